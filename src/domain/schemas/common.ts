@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Entity ids are positive integers; anything else in a path is a 400, never a 500. */
+export const idSchema = z.coerce
+  .number({ error: 'Ungültige ID.' })
+  .int({ error: 'Ungültige ID.' })
+  .positive({ error: 'Ungültige ID.' })
+  .max(2_147_483_647, { error: 'Ungültige ID.' });
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const centsSchema = z.number().int().min(0);
+export const taxRateSchema = z.number().min(0).max(100);
+export const timeOfDaySchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'Bitte geben Sie eine Uhrzeit im Format HH:mm an.' });
+
+export const imageSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  extension: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+export const uploadSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  extension: z.string(),
+  publicHash: z.string(),
+  mimeType: z.string(),
+});
+export type Upload = z.infer<typeof uploadSchema>;
+
+/** The API's failure body (ARCHITECTURE.md, section 3). */
+export const apiErrorSchema = z.object({
+  errors: z.array(z.object({ message: z.string(), field: z.string().optional() })),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
