@@ -9,6 +9,7 @@ const LOOKAHEAD_DAYS = 14;
 
 export type BranchStatus = 'open' | 'closingSoon' | 'closed';
 
+/** The next opening, merged like currentShift, so 'to' is when the branch really closes again. */
 export interface NextShift {
   day: 'today' | Weekday;
   from: string;
@@ -18,7 +19,10 @@ export interface NextShift {
 
 export interface BranchState {
   status: BranchStatus;
-  /** The uninterrupted opening around the instant: back-to-back or overlapping shifts count as one. */
+  /**
+   * The uninterrupted opening around the instant: back-to-back or overlapping shifts count as one.
+   * A branch open around the clock gets the end of the lookahead as its end.
+   */
   currentShift?: Shift;
   todayShifts: Shift[];
   nextShift?: NextShift;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const weekdays = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export type Weekday = (typeof weekdays)[number];
 
 const TIME_MESSAGE = 'Bitte geben Sie eine Uhrzeit im Format HH:mm an.';

@@ -1,4 +1,4 @@
-import type { OpeningHoursRule } from './rules.js';
+import type { OpeningHoursRule, Weekday } from './rules.js';
 import { addDays, viennaInstant, viennaParts, weekdayOf, type LocalDate } from './vienna-time.js';
 
 export interface Shift {
@@ -8,24 +8,27 @@ export interface Shift {
   end: Date;
 }
 
-/**
- * The rules that decide a day: a once-rule for the date beats the weekday's rules, which beat the daily ones.
- * Only the winning level counts, so a special day replaces the regular hours instead of adding to them.
- */
+/** The regular week: a weekday's own rules replace the daily ones instead of adding to them. */
+export function weekdayRules(rules: readonly OpeningHoursRule[], weekday: Weekday): OpeningHoursRule[] {
+  const own = rules.filter((rule) => rule.type === weekday);
+  return own.length > 0 ? own : rules.filter((rule) => rule.type === 'daily');
+}
+
+/** A once-rule for the date replaces the regular hours of that day (a holiday, a special event). */
 function decidingRules(rules: readonly OpeningHoursRule[], date: LocalDate): OpeningHoursRule[] {
-  const weekday = weekdayOf(date);
-  const levels = [
-    rules.filter((rule) => rule.type === 'once' && rule.date === date),
-    rules.filter((rule) => rule.type === weekday),
-    rules.filter((rule) => rule.type === 'daily'),
-  ];
-  return levels.find((level) => level.length > 0) ?? [];
+  const once = rules.filter((rule) => rule.type === 'once' && rule.date === date);
+  return once.length > 0 ? once : weekdayRules(rules, weekdayOf(date));
 }
 
 function toShift(rule: OpeningHoursRule, date: LocalDate): Shift {
   // A closing time at or before the opening time belongs to the next day (a bar open 18:00-02:00).
   const endDate = rule.to <= rule.from ? addDays(date, 1) : date;
-  return { from: rule.from, to: rule.to, start: viennaInstant(date, rule.from), end: viennaInstant(endDate, rule.to) };
+  return {
+    from: rule.from,
+    to: rule.to,
+    start: viennaInstant(date, rule.from),
+    end: viennaInstant(endDate, rule.to),
+  };
 }
 
 export function shiftsOn(rules: readonly OpeningHoursRule[], date: LocalDate): Shift[] {
@@ -47,5 +50,7 @@ export function contains(shift: Pick<Shift, 'start' | 'end'>, instant: Date): bo
 export function isOpenAt(rules: readonly OpeningHoursRule[], instant: Date): boolean {
   const today = viennaParts(instant).date;
   // Shifts last at most a day, so only yesterday's can reach past midnight into today.
-  return [addDays(today, -1), today].some((date) => shiftsOn(rules, date).some((shift) => contains(shift, instant)));
+  return [addDays(today, -1), today].some((date) =>
+    shiftsOn(rules, date).some((shift) => contains(shift, instant)),
+  );
 }

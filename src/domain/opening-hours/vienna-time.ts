@@ -56,7 +56,7 @@ function formatDate(utcMs: number): LocalDate {
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
-export function minutesOfDay(time: string): number {
+function minutesOfDay(time: string): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;
 }

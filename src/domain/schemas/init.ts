@@ -36,6 +36,7 @@ export const initResponseSchema = z.object({
 });
 
 /** Turns the entry list into a lookup by url, as the storefront reads it. */
-export function initDataFromEntries(entries: { url: string; data: unknown }[]): InitData {
-  return Object.fromEntries(entries.map((entry) => [entry.url, entry.data])) as InitData;
+export function initDataFromEntries(entries: readonly unknown[]): InitData {
+  const pairs = (entries as { url: string; data: unknown }[]).map((entry) => [entry.url, entry.data]);
+  return Object.fromEntries(pairs) as InitData;
 }

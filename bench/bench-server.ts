@@ -1,0 +1,24 @@
+// The app as the benchmark measures it: in-memory PGlite with the demo data or a large generated
+// catalogue, plus one trivial route as the yardstick. Prints READY <port> when listening.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/server/app.js';
+import { openDatabase } from '../src/server/db/client.js';
+import { seedDemoData } from '../src/server/db/demo-data/index.js';
+import { seedLargeCatalogue } from '../src/server/db/demo-data/large-catalogue.js';
+import { runMigrations } from '../src/server/db/migrate.js';
+import { localFileStorage } from '../src/server/storage/file-storage.js';
+
+const dataset = process.env.BENCH_DATASET === 'large' ? 'large' : 'demo';
+const database = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory://' });
+await runMigrations(database);
+const storage = localFileStorage(mkdtempSync(join(tmpdir(), 'tischlein-bench-')));
+if (dataset === 'large') await seedLargeCatalogue(database.db, storage, { branches: 20, products: 2000 });
+else await seedDemoData(database.db, storage, new Date());
+
+const app = await buildApp({ database, storage, now: () => new Date() });
+app.get('/bench/trivial', async () => ({ data: 'ok' }));
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(`READY ${typeof address === 'object' && address ? address.port : ''}`);

@@ -1,0 +1,82 @@
+import { weekdays, type OpeningHoursRule, type Weekday } from './rules.js';
+import { weekdayRules } from './shifts.js';
+
+export interface Hours {
+  from: string;
+  to: string;
+}
+
+export interface OpeningHoursGroup {
+  days: Weekday[];
+  isClosed: boolean;
+  isRange: boolean;
+  hours: Hours[];
+}
+
+const abbreviations: Record<Weekday, string> = {
+  monday: 'Mo',
+  tuesday: 'Di',
+  wednesday: 'Mi',
+  thursday: 'Do',
+  friday: 'Fr',
+  saturday: 'Sa',
+  sunday: 'So',
+};
+
+const names: Record<Weekday, string> = {
+  monday: 'Montag',
+  tuesday: 'Dienstag',
+  wednesday: 'Mittwoch',
+  thursday: 'Donnerstag',
+  friday: 'Freitag',
+  saturday: 'Samstag',
+  sunday: 'Sonntag',
+};
+
+function regularHours(rules: readonly OpeningHoursRule[], day: Weekday): Hours[] {
+  const deciding = weekdayRules(rules, day);
+  if (deciding.some((rule) => rule.isClosed)) return [];
+  return deciding
+    .map(({ from, to }) => ({ from, to }))
+    .sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
+}
+
+function sameHours(a: readonly Hours[], b: readonly Hours[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((hours, index) => hours.from === b[index]?.from && hours.to === b[index]?.to)
+  );
+}
+
+/** The regular week as shown in tables and the footer; once-rules are exceptions, not part of the week. */
+export function displayGroups(rules: readonly OpeningHoursRule[]): OpeningHoursGroup[] {
+  const groups: OpeningHoursGroup[] = [];
+  for (const day of weekdays) {
+    const hours = regularHours(rules, day);
+    const last = groups.at(-1);
+    if (last !== undefined && sameHours(last.hours, hours)) {
+      last.days.push(day);
+      last.isRange = true;
+    } else {
+      groups.push({ days: [day], isClosed: hours.length === 0, isRange: false, hours });
+    }
+  }
+  return groups;
+}
+
+export function formatGroupLabel(group: Pick<OpeningHoursGroup, 'days'>): string {
+  const first = group.days[0];
+  const last = group.days.at(-1);
+  if (first === undefined || last === undefined) return '';
+  return first === last ? abbreviations[first] : `${abbreviations[first]} - ${abbreviations[last]}`;
+}
+
+/** '' for no hours: what a closed day reads is the caller's wording ('Geschlossen', or left out). */
+export function formatHours(hours: readonly Hours[]): string {
+  if (hours.length === 0) return '';
+  return `${hours.map(({ from, to }) => `${from} - ${to}`).join(', ')} Uhr`;
+}
+
+export function weekdayLabel(day: Weekday): string {
+  return names[day];
+}

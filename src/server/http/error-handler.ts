@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error.js';
+
+type ErrorItem = { message: string; field?: string };
+
+const messages = {
+  badRequest: 'Die Anfrage ist ungültig.',
+  invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
+  unsupportedMediaType: 'Dieses Datenformat wird nicht unterstützt.',
+  payloadTooLarge: 'Die Anfrage ist zu groß.',
+  notFound: 'Die angeforderte Ressource wurde nicht gefunden.',
+  methodNotAllowed: 'Diese Methode ist hier nicht erlaubt.',
+  tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+  internal: 'Ein unbekannter Fehler ist aufgetreten.',
+} as const;
+
+function send(reply: FastifyReply, statusCode: number, errors: ErrorItem[]) {
+  return reply.status(statusCode).type('application/json; charset=utf-8').send({ errors });
+}
+
+function fieldOf(instancePath: string | undefined, missingProperty: unknown): string | undefined {
+  const path = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  if (typeof missingProperty === 'string') return path ? `${path}.${missingProperty}` : missingProperty;
+  return path || undefined;
+}
+
+/** Fastify's own client errors, recognised by code, answered in German. */
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return messages.invalidJson;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return messages.unsupportedMediaType;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return messages.payloadTooLarge;
+    default:
+      return error.statusCode === 404 ? messages.notFound : messages.badRequest;
+  }
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      return send(reply, error.statusCode, [{ message: error.message, ...(error.field ? { field: error.field } : {}) }]);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => {
+        const field = fieldOf(issue.instancePath, (issue.params as { missingProperty?: unknown } | undefined)?.missingProperty);
+        return { message: issue.message ?? messages.badRequest, ...(field ? { field } : {}) };
+      });
+      return send(reply, 400, errors);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return send(reply, 500, [{ message: messages.internal }]);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return send(reply, 429, [{ message: messages.tooManyRequests }]);
+    if (status >= 400 && status < 500) return send(reply, status, [{ message: clientErrorMessage(error) }]);
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, [{ message: messages.internal }]);
+  });
+}
+
+export function sendApiNotFound(reply: FastifyReply) {
+  return send(reply, 404, [{ message: messages.notFound }]);
+}

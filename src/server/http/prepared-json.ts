@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A JSON answer serialised and compressed once, to be sent many times. */
+export type PreparedJson = { body: string; etag: string; gzip: Buffer; brotli: Buffer };
+
+export function prepareJson(value: unknown): PreparedJson {
+  const body = JSON.stringify(value);
+  return {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    gzip: gzipSync(body, { level: 6 }),
+    // Quality 5 compresses nearly as well as 11 at a fraction of the time, which matters on a rebuild.
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  };
+}
+
+export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson) {
+  reply
+    .header('etag', prepared.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('application/json; charset=utf-8');
+  if (request.headers['if-none-match'] === prepared.etag) return reply.status(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(prepared.brotli);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(prepared.gzip);
+  return reply.send(prepared.body);
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { menuSchema } from '../../../domain/schemas/catalog.js';
+import { apiErrorSchema, idParamsSchema } from '../../../domain/schemas/common.js';
+import type { AppContext } from '../../app.js';
+import { notFound } from '../../http/http-error.js';
+import { sendPreparedJson } from '../../http/prepared-json.js';
+
+export const branchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/branches/:id/menus',
+    {
+      schema: {
+        summary: 'The menus of a branch, oldest first; the active one is the latest whose availableFrom has passed',
+        tags: ['storefront'],
+        params: idParamsSchema,
+        response: { 200: z.object({ data: z.array(menuSchema) }), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const menus = (await ctx.publicData.get()).menusByBranch.get(request.params.id);
+      if (!menus) throw notFound('Filiale wurde nicht gefunden.');
+      return sendPreparedJson(request, reply, menus);
+    },
+  );
+};

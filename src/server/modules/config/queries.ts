@@ -1,0 +1,7 @@
+import type { Db } from '../../db/client.js';
+import { config } from '../../db/schema.js';
+
+export async function readConfigRow(db: Db) {
+  const [row] = await db.select({ value: config.value }).from(config).limit(1);
+  return row?.value;
+}

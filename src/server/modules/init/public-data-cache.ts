@@ -1,0 +1,84 @@
+import type { InitUrl } from '../../../domain/schemas/init.js';
+import type { Db } from '../../db/client.js';
+import { prepareJson, type PreparedJson } from '../../http/prepared-json.js';
+import { listBranches, listDivisions, listDonatees, listTables } from '../branches/service.js';
+import { listCategories, listMenus, listProducts, listTags } from '../catalog/service.js';
+import { getConfig } from '../config/service.js';
+import { listNavigations, listPublicBlocks, listPublicSites } from '../content/service.js';
+
+export type PublicData = {
+  init: PreparedJson;
+  menusByBranch: Map<number, PreparedJson>;
+  config: PreparedJson;
+};
+
+async function buildPublicData(db: Db): Promise<PublicData> {
+  const [config, divisions, branches, menus, categories, products, tags, tables, sites, navigations, blocks, donatees] =
+    await Promise.all([
+      getConfig(db),
+      listDivisions(db),
+      listBranches(db),
+      listMenus(db),
+      listCategories(db),
+      listProducts(db),
+      listTags(db),
+      listTables(db),
+      listPublicSites(db),
+      listNavigations(db),
+      listPublicBlocks(db),
+      listDonatees(db),
+    ]);
+  // The anonymous visitor's answer; a signed-in user's entry is added per request, never cached.
+  const entries: { url: InitUrl; data: unknown }[] = [
+    { url: '/api/config', data: config },
+    { url: '/api/users/me', data: null },
+    { url: '/api/divisions', data: divisions },
+    { url: '/api/branches', data: branches },
+    { url: '/api/menus', data: menus },
+    { url: '/api/categories', data: categories },
+    { url: '/api/products', data: products },
+    { url: '/api/tags', data: tags },
+    { url: '/api/tables', data: tables },
+    { url: '/api/sites', data: sites },
+    { url: '/api/navigations', data: navigations },
+    { url: '/api/blocks', data: blocks },
+    { url: '/api/donatees', data: donatees },
+  ];
+  const menusByBranch = new Map(
+    branches.map((branch) => [branch.id, prepareJson({ data: menus.filter((menu) => menu.branches.includes(branch.id)) })]),
+  );
+  return { init: prepareJson({ data: entries }), menusByBranch, config: prepareJson({ data: config }) };
+}
+
+/**
+ * The storefront's catalogue answers, built once and reused until they are older than `ttlMs` or this
+ * instance changed catalogue data (docs/decisions/003-public-data-cache.md).
+ */
+export function createPublicDataCache(db: Db, ttlMs: number) {
+  let current: { data: PublicData; builtAt: number } | undefined;
+  let building: Promise<PublicData> | undefined;
+  let generation = 0;
+
+  return {
+    async get(): Promise<PublicData> {
+      if (current && Date.now() - current.builtAt < ttlMs) return current.data;
+      if (!building) {
+        const startedGeneration = generation;
+        building = buildPublicData(db)
+          .then((data) => {
+            // A write during the build may not be in it; keep it for this caller only.
+            if (startedGeneration === generation) current = { data, builtAt: Date.now() };
+            return data;
+          })
+          .finally(() => {
+            building = undefined;
+          });
+      }
+      return building;
+    },
+    invalidate() {
+      generation += 1;
+      current = undefined;
+    },
+  };
+}

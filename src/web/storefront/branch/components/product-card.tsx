@@ -1,0 +1,53 @@
+import { formatMoney } from '../../../../domain/money/format.js';
+import type { Product } from '../../../../domain/schemas/catalog.js';
+import { unitLabel } from '../../../../domain/units/catalogue.js';
+import { de } from '../../../i18n/de.js';
+import { t } from '../../../i18n/t.js';
+import { ResponsiveImage } from '../../../ui/responsive-image.js';
+import type { MenuEntry } from '../utils/menu-groups.js';
+
+function priceText(product: Product, currency: string): string {
+  const values = { price: formatMoney(product.price, currency), unit: unitLabel(product.unit) };
+  switch (product.calculationModel) {
+    case 'fixed':
+      return t(de.price.fixed, values);
+    case 'approximate':
+      return t(de.price.approximate, values);
+    case 'minimum':
+      return t(de.price.minimum, values);
+  }
+}
+
+export function ProductCard({ entry, currency }: { entry: MenuEntry; currency: string }) {
+  const { product, isAvailable } = entry;
+  const image = product.images[0];
+  return (
+    <li className="product-card" data-unavailable={!isAvailable}>
+      <div className="product-card__text">
+        <h4 className="product-card__name">{product.name}</h4>
+        {product.description ? <p className="product-card__description">{product.description}</p> : null}
+        {product.isPriceHidden ? null : <p className="product-card__price">{priceText(product, currency)}</p>}
+        {product.allergens.length === 0 ? null : (
+          <p className="product-card__allergens">
+            {de.branchPage.allergensLabel}{' '}
+            {product.allergens.map((letter, index) => (
+              <span key={letter}>
+                {index > 0 ? ', ' : null}
+                <abbr title={de.allergenNames[letter]}>{letter}</abbr>
+              </span>
+            ))}
+          </p>
+        )}
+        {isAvailable ? null : <p className="product-card__unavailable">{de.branchPage.unavailable}</p>}
+      </div>
+      {image === undefined ? null : (
+        <ResponsiveImage
+          className="product-card__image"
+          image={image}
+          alt={image.alt}
+          sizes="(min-width: 720px) 160px, 96px"
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import './content.css';
+import { useLocation } from 'react-router';
+import type { Site } from '../../../../domain/schemas/content.js';
+import { useInitData } from '../../../api/init.js';
+import { NotFoundPage } from '../../../components/not-found-page.js';
+import { useDocumentMeta } from '../../../hooks/use-document-meta.js';
+import { de } from '../../../i18n/de.js';
+import { legalPages } from '../../../lib/legal-pages.js';
+import { RichText } from '../../../ui/rich-text.js';
+import { StatusPage } from '../../../ui/status-page.js';
+import { CustomSiteSections } from './custom-site-sections.js';
+
+function normalisedPath(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '');
+}
+
+function decodedPath(pathname: string): string {
+  try {
+    return normalisedPath(decodeURIComponent(pathname));
+  } catch {
+    return normalisedPath(pathname);
+  }
+}
+
+/** Any other address: an operator's content page, a legal text from the configuration, or 404. */
+export function ContentPage() {
+  const { pathname } = useLocation();
+  const { '/api/sites': sites, '/api/config': config } = useInitData();
+  const path = decodedPath(pathname);
+  const site = sites.find((candidate) => normalisedPath(candidate.path) === path);
+  if (site !== undefined) return <SitePage key={site.id} site={site} />;
+  const legal = legalPages(config).find((page) => normalisedPath(page.path) === path && page.text !== '');
+  if (legal !== undefined) return <TextPage title={legal.label} html={legal.text} />;
+  return <NotFoundPage />;
+}
+
+function SitePage({ site }: { site: Site }) {
+  const title = site.title || site.name;
+  useDocumentMeta({ title, description: site.description });
+  const draft = site.isPublic ? null : <p className="content-page__draft">{de.content.draft}</p>;
+
+  switch (site.type) {
+    case 'default': {
+      const body = site.content.body[0]?.value;
+      return (
+        <article className="content-page container">
+          {draft}
+          <h1>{title}</h1>
+          {typeof body === 'string' ? <RichText html={body} /> : null}
+        </article>
+      );
+    }
+    case 'custom_site':
+      return (
+        <article className="content-page container">
+          {draft}
+          <h1 className={site.content.body.length > 0 ? 'visually-hidden' : undefined}>{title}</h1>
+          <CustomSiteSections sections={site.content.body} />
+        </article>
+      );
+    default:
+      return <StatusPage title={de.content.errorTitle} text={de.content.errorText} />;
+  }
+}
+
+function TextPage({ title, html }: { title: string; html: string }) {
+  useDocumentMeta({ title });
+  return (
+    <article className="content-page container">
+      <h1>{title}</h1>
+      <RichText html={html} />
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import type { Tag } from '../../../../domain/schemas/catalog.js';
+import { de } from '../../../i18n/de.js';
+
+interface BranchFiltersProps {
+  /** null hides the search box (plugin off). */
+  term: string | null;
+  tags: readonly Tag[];
+  tagId: number | null;
+  onTermChange: (term: string) => void;
+  onTagChange: (tagId: number | null) => void;
+}
+
+export function BranchFilters({ term, tags, tagId, onTermChange, onTagChange }: BranchFiltersProps) {
+  const searchId = useId();
+  const tagsLabelId = useId();
+  return (
+    <div className="branch-filters">
+      {term === null ? null : (
+        <search className="branch-filters__search">
+          <form className="field" onSubmit={(event) => event.preventDefault()}>
+            <label className="field__label" htmlFor={searchId}>
+              {de.branchList.search}
+            </label>
+            <input
+              id={searchId}
+              className="field__input"
+              type="search"
+              inputMode="search"
+              placeholder={de.branchList.searchPlaceholder}
+              value={term}
+              onChange={(event) => onTermChange(event.target.value)}
+            />
+          </form>
+        </search>
+      )}
+      {tags.length === 0 ? null : (
+        <div className="branch-filters__tags" role="group" aria-labelledby={tagsLabelId}>
+          <p id={tagsLabelId} className="field__label">
+            {de.branchList.tags}
+          </p>
+          <ul className="chips">
+            {tags.map((tag) => (
+              <li key={tag.id}>
+                <button
+                  type="button"
+                  className="chip"
+                  aria-pressed={tag.id === tagId}
+                  onClick={() => onTagChange(tag.id === tagId ? null : tag.id)}
+                >
+                  {tag.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

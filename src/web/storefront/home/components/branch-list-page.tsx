@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { filterBranches } from '../../../../domain/branches/branch-search.js';
+import { useInitData } from '../../../api/init.js';
+import { useNow } from '../../../hooks/use-now.js';
+import { de } from '../../../i18n/de.js';
+import { t } from '../../../i18n/t.js';
+import { inDisplayOrder } from '../../../lib/branches.js';
+import { RichText } from '../../../ui/rich-text.js';
+import { BranchCard } from './branch-card.js';
+import { BranchFilters } from './branch-filters.js';
+
+const TERM = 'q';
+const TAG = 'tag';
+
+export function BranchListPage() {
+  const { '/api/config': config, '/api/branches': allBranches, '/api/tags': tags } = useInitData();
+  const now = useNow();
+  const [params, setParams] = useSearchParams();
+  const term = config.enablePluginSearch ? (params.get(TERM) ?? '') : '';
+  const tagParam = config.enablePluginTags ? Number(params.get(TAG)) : Number.NaN;
+  const tagId = Number.isInteger(tagParam) && tagParam > 0 ? tagParam : null;
+
+  const branches = useMemo(() => inDisplayOrder(allBranches), [allBranches]);
+  const shown = useMemo(() => filterBranches(branches, tags, { term, tagId }), [branches, tags, term, tagId]);
+  const branchTags = useMemo(
+    () => tags.filter((tag) => branches.some((branch) => branch.tags.some((own) => own.id === tag.id))),
+    [tags, branches],
+  );
+  const isFiltering = term.trim() !== '' || tagId !== null;
+
+  // Filters live in the address so the back button and a shared link keep them.
+  function update(name: string, value: string | null) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <div className="branch-list container">
+      <header className="page-intro">
+        <h1>{config.title}</h1>
+        {config.description ? <RichText html={config.description} /> : null}
+      </header>
+      {config.enablePluginSearch || (config.enablePluginTags && branchTags.length > 0) ? (
+        <BranchFilters
+          term={config.enablePluginSearch ? term : null}
+          tags={config.enablePluginTags ? branchTags : []}
+          tagId={tagId}
+          onTermChange={(value) => update(TERM, value)}
+          onTagChange={(id) => update(TAG, id === null ? null : String(id))}
+        />
+      ) : null}
+      <p className="branch-list__counter" role="status">
+        {isFiltering ? t(de.branchList.counter, { n: shown.length, m: branches.length }) : ''}
+      </p>
+      {shown.length === 0 ? (
+        <p className="notice">{de.branchList.empty}</p>
+      ) : (
+        <ul className="branch-list__cards">
+          {shown.map((branch, index) => (
+            <BranchCard key={branch.id} branch={branch} now={now} isAboveFold={index < 2} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useInitData } from '../../../api/init.js';
+import { BranchContact } from '../../../components/branch-contact.js';
+import { de } from '../../../i18n/de.js';
+import { inDisplayOrder } from '../../../lib/branches.js';
+import { RichText } from '../../../ui/rich-text.js';
+import { BranchHours } from './branch-hours.js';
+import { HomeTeasers } from './home-teasers.js';
+
+export function HomeTeaserPage() {
+  const { '/api/config': config, '/api/branches': branches } = useInitData();
+  const ordered = inDisplayOrder(branches.filter((branch) => branch.isPublic));
+  const only = branches.length === 1 ? branches[0] : undefined;
+
+  return (
+    <div className="home container">
+      <header className="page-intro">
+        <h1>{config.title}</h1>
+        {config.description ? <RichText html={config.description} /> : null}
+      </header>
+      {only === undefined ? null : <HomeTeasers branch={only} />}
+      {ordered.map((branch) => (
+        <section key={branch.id} className="home-branch" aria-labelledby={`home-branch-${branch.id}`}>
+          <h2 id={`home-branch-${branch.id}`}>{branch.name}</h2>
+          <div className="home-branch__grid">
+            <BranchHours branch={branch} />
+            <div>
+              <h3>{de.homePage.contact}</h3>
+              <BranchContact branch={branch} />
+            </div>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import './shell.css';
+import { Outlet } from 'react-router';
+import { useInitQuery } from '../../../api/init.js';
+import { de } from '../../../i18n/de.js';
+import { Loader } from '../../../ui/loader.js';
+import { StatusPage } from '../../../ui/status-page.js';
+import { CookieBanner } from './cookie-banner.js';
+import { NewsDialog } from './news-dialog.js';
+import { OfflineWarning } from './offline-warning.js';
+import { OpenBranchesToolbar } from './open-branches-toolbar.js';
+import { SiteFooter } from './site-footer.js';
+import { SiteHeader } from './site-header.js';
+
+function LoadedShell({ hasToolbar }: { hasToolbar: boolean }) {
+  return (
+    <>
+      <SiteHeader />
+      {hasToolbar ? <OpenBranchesToolbar /> : null}
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <CookieBanner />
+      <NewsDialog />
+    </>
+  );
+}
+
+export function AppShell() {
+  const init = useInitQuery();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {de.app.skipLink}
+      </a>
+      <OfflineWarning />
+      {init.data !== undefined ? (
+        <LoadedShell hasToolbar={init.data['/api/config'].enablePluginToolbar} />
+      ) : (
+        <main id="main" className="site-main" tabIndex={-1}>
+          {init.isError && !init.isFetching ? (
+            <StatusPage
+              title={de.app.loadFailed}
+              actions={
+                <button type="button" className="button" onClick={() => void init.refetch()}>
+                  {de.app.retry}
+                </button>
+              }
+            />
+          ) : (
+            <Loader />
+          )}
+        </main>
+      )}
+    </>
+  );
+}

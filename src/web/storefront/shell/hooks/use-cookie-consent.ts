@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { readCookie, writeCookie } from '../../../lib/cookies.js';
+
+export const CONSENT_COOKIE = 'cookie-banner-acceptance-state';
+const CONSENT_DAYS = 365;
+
+export function useCookieConsent(): { isAccepted: boolean; accept: () => void } {
+  const [isAccepted, setAccepted] = useState(() => readCookie(CONSENT_COOKIE) === 'true');
+  return {
+    isAccepted,
+    accept: () => {
+      writeCookie(CONSENT_COOKIE, 'true', CONSENT_DAYS);
+      setAccepted(true);
+    },
+  };
+}
