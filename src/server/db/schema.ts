@@ -37,7 +37,8 @@ import type { UnitId } from '../../domain/units/catalogue.js';
  * - On delete: rows that only exist as part of their owner (a branch's delivery areas, a product's tag
  *   links, an order's items) cascade with the owner; every reference to something managed on its own
  *   (an image, a tag, a product in a menu, a branch of an order) restricts, so deleting something that is
- *   still in use fails with a foreign-key error instead of silently breaking the other side.
+ *   still in use fails with a foreign-key error instead of silently breaking the other side. PostgreSQL
+ *   reports it as SQLSTATE 23503 up to version 16 and as 23001 (restrict_violation) from 17 on (PGlite).
  */
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -803,7 +804,7 @@ export const orders = pgTable(
     uid: text('uid').notNull().unique(),
     // 128-bit secret of the public status link, hex; compared in constant time.
     hash: text('hash').notNull(),
-    // Tickets restart per branch and Vienna calendar day; null when tickets are disabled.
+    // Ticket numbers restart per branch and Vienna calendar day; the number is null when tickets are disabled.
     ticketDate: date('ticket_date', { mode: 'string' }).notNull(),
     ticketNumber: integer('ticket_number'),
     method: text('method').$type<DeliveryMethod>().notNull(),
