@@ -10,6 +10,7 @@ import { branchRoutes } from './modules/branches/routes.js';
 import { configRoutes } from './modules/config/routes.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { initRoutes } from './modules/init/routes.js';
+import { uploadApiRoutes, uploadFileRoutes } from './modules/uploads/routes.js';
 import { createPublicDataCache } from './modules/init/public-data-cache.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -76,11 +77,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(initRoutes, { ctx });
       await api.register(configRoutes, { ctx });
       await api.register(branchRoutes, { ctx });
+      await api.register(uploadApiRoutes, { ctx });
       api.all('/*', { schema: { hide: true } }, (_request, reply) => sendApiNotFound(reply));
     },
     { prefix: '/api' },
   );
   await app.register(imageRoutes, { ctx });
+  await app.register(uploadFileRoutes, { ctx });
   await registerWebApp(app, { webRoot: deps.webRoot });
   return app;
 }
