@@ -3,7 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,8 +39,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/web/**'], message: 'src/domain imports nothing of the server or the web app.' },
-            { group: ['node:*', 'fs', 'path', 'pg', '@electric-sql/*', 'drizzle-orm*', 'fastify*', 'react*'], message: 'src/domain is pure: no I/O, no framework.' },
+            {
+              group: ['**/server/**', '**/web/**'],
+              message: 'src/domain imports nothing of the server or the web app.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'pg', '@electric-sql/*', 'drizzle-orm*', 'fastify*', 'react*'],
+              message: 'src/domain is pure: no I/O, no framework.',
+            },
           ],
         },
       ],
@@ -43,14 +59,25 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The web app imports the server only as types.', allowTypeImports: true }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message: 'The web app imports the server only as types.',
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**'], message: 'The server does not import the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/**'], message: 'The server does not import the web app.' }] },
+      ],
     },
   },
 );

@@ -10,8 +10,13 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    manifest: true,
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000', '/image': 'http://127.0.0.1:3000', '/upload': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/image': 'http://127.0.0.1:3000',
+      '/upload': 'http://127.0.0.1:3000',
+    },
   },
 });

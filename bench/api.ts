@@ -33,7 +33,8 @@ async function measure(url: string) {
     duration: seconds,
     headers: { 'accept-encoding': 'gzip' },
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -65,5 +66,7 @@ console.log(`\n${connections} connections, ${seconds} s per endpoint, gzip accep
 console.log('| dataset | endpoint | requests/s | p99 (ms) | of trivial route |');
 console.log('|---|---|---:|---:|---:|');
 for (const row of rows) {
-  console.log(`| ${row.dataset} | ${row.endpoint} | ${Math.round(row.rps)} | ${row.p99} | ${(row.ratio * 100).toFixed(0)}% |`);
+  console.log(
+    `| ${row.dataset} | ${row.endpoint} | ${Math.round(row.rps)} | ${row.p99} | ${(row.ratio * 100).toFixed(0)}% |`,
+  );
 }

@@ -11,7 +11,9 @@ import { runMigrations } from '../src/server/db/migrate.js';
 import { localFileStorage } from '../src/server/storage/file-storage.js';
 
 const dataset = process.env.BENCH_DATASET === 'large' ? 'large' : 'demo';
-const database = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory://' });
+const database = await openDatabase(
+  process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory://' },
+);
 await runMigrations(database);
 const storage = localFileStorage(mkdtempSync(join(tmpdir(), 'tischlein-bench-')));
 if (dataset === 'large') await seedLargeCatalogue(database.db, storage, { branches: 20, products: 2000 });

@@ -11,7 +11,9 @@ const inMemory = env.DATA_DIR.startsWith('memory://');
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await runMigrations(database);
 
-const filesRoot = inMemory ? join(process.cwd(), '.cache', `files-${process.pid}`) : resolve(env.DATA_DIR, 'files');
+const filesRoot = inMemory
+  ? join(process.cwd(), '.cache', `files-${process.pid}`)
+  : resolve(env.DATA_DIR, 'files');
 const storage = localFileStorage(filesRoot);
 if (env.SEED_DEMO_DATA === 'true' && (await seedDemoData(database.db, storage, new Date()))) {
   console.log('Tischlein: demo data created (3 branches in Vorarlberg).');

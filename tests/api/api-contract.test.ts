@@ -12,7 +12,9 @@ describe.each(testDatabases)('API contract on $name', (target) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ errors: [{ message: 'Die angeforderte Ressource wurde nicht gefunden.' }] });
+    expect(response.json()).toEqual({
+      errors: [{ message: 'Die angeforderte Ressource wurde nicht gefunden.' }],
+    });
   });
 
   it('answers unknown methods on API paths with a JSON 404, never a 500', async () => {
@@ -24,7 +26,10 @@ describe.each(testDatabases)('API contract on $name', (target) => {
   it.each(['abc', '-1', '0', '1.5', '99999999999999999999', "1'; DROP TABLE branches; --", '%00'])(
     'refuses the malformed branch id %j with a 400 naming the field',
     async (id) => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/branches/${encodeURIComponent(id)}/menus` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/branches/${encodeURIComponent(id)}/menus`,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[0]).toMatchObject({ message: 'Ungültige ID.', field: 'id' });
     },

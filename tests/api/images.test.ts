@@ -43,10 +43,14 @@ describe.each(testDatabases)('image routes on $name', (target) => {
   });
 
   it('crops product variants to 4:3 and the teaser to 800×600', async () => {
-    const product = await sharp((await t.app.inject({ method: 'GET', url: `/image/product/small/${file()}` })).rawPayload).metadata();
+    const product = await sharp(
+      (await t.app.inject({ method: 'GET', url: `/image/product/small/${file()}` })).rawPayload,
+    ).metadata();
     expect(product.width).toBe(640);
     expect(product.height).toBe(480);
-    const teaser = await sharp((await t.app.inject({ method: 'GET', url: `/image/custom/teaser/${file()}` })).rawPayload).metadata();
+    const teaser = await sharp(
+      (await t.app.inject({ method: 'GET', url: `/image/custom/teaser/${file()}` })).rawPayload,
+    ).metadata();
     expect([teaser.width, teaser.height]).toEqual([800, 600]);
   });
 

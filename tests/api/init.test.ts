@@ -36,7 +36,11 @@ describe.each(testDatabases)('GET /api/init on $name', (target) => {
 
   it('carries the demo chain: three branches in Vorarlberg, a full catalogue, no signed-in user', () => {
     expect(init['/api/users/me']).toBeNull();
-    expect(init['/api/branches'].map((branch) => branch.identifier)).toEqual(['dornbirn', 'bregenz', 'feldkirch']);
+    expect(init['/api/branches'].map((branch) => branch.identifier)).toEqual([
+      'dornbirn',
+      'bregenz',
+      'feldkirch',
+    ]);
     expect(init['/api/products'].length).toBeGreaterThanOrEqual(40);
     expect(init['/api/categories'].length).toBeGreaterThanOrEqual(6);
     expect(init['/api/config'].shopName).toBe('Café Tischlein');
@@ -57,7 +61,8 @@ describe.each(testDatabases)('GET /api/init on $name', (target) => {
         for (const product of category.products) expect(productIds).toContain(product.id);
       }
     }
-    for (const branch of init['/api/branches']) for (const tag of branch.tags) expect(tagIds).toContain(tag.id);
+    for (const branch of init['/api/branches'])
+      for (const tag of branch.tags) expect(tagIds).toContain(tag.id);
     for (const table of init['/api/tables']) expect(branchIds).toContain(table.branch);
   });
 
@@ -80,9 +85,17 @@ describe.each(testDatabases)('GET /api/init on $name', (target) => {
     const first = await t.app.inject({ method: 'GET', url: '/api/init' });
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const repeat = await t.app.inject({ method: 'GET', url: '/api/init', headers: { 'if-none-match': etag } });
+    const repeat = await t.app.inject({
+      method: 'GET',
+      url: '/api/init',
+      headers: { 'if-none-match': etag },
+    });
     expect(repeat.statusCode).toBe(304);
-    const zipped = await t.app.inject({ method: 'GET', url: '/api/init', headers: { 'accept-encoding': 'gzip' } });
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/init',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(first.json());
   });
@@ -93,7 +106,14 @@ describe.each(testDatabases)('GET /api/init on $name', (target) => {
       type: 'default',
       name: 'Böse',
       isPublic: true,
-      content: { body: [{ type: 'text', value: '<p onclick="steal()">Hallo<script>alert(1)</script><a href="javascript:x()">x</a></p>' }] },
+      content: {
+        body: [
+          {
+            type: 'text',
+            value: '<p onclick="steal()">Hallo<script>alert(1)</script><a href="javascript:x()">x</a></p>',
+          },
+        ],
+      },
     });
     const response = await t.app.inject({ method: 'GET', url: '/api/init' });
     const data = initDataFromEntries(response.json().data);

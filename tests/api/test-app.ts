@@ -12,7 +12,9 @@ import { localFileStorage } from '../../src/server/storage/file-storage.js';
 /** The API suite runs on embedded PGlite always, and on the PostgreSQL server when TEST_DATABASE_URL is set. */
 export const testDatabases: { name: 'pglite' | 'postgres'; url?: string }[] = [
   { name: 'pglite' },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }]
+    : []),
 ];
 
 export type TestApp = {
@@ -31,7 +33,11 @@ export async function createTestApp(
   const database = await openDatabase(target.url ? { databaseUrl: target.url } : { dataDir: 'memory://' });
   if (database.kind === 'postgres') {
     // Each test file starts from an empty server database, so files never see each other's rows.
-    await database.db.execute(sql.raw('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;'));
+    await database.db.execute(
+      sql.raw(
+        'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
+      ),
+    );
   }
   await runMigrations(database);
   const filesRoot = mkdtempSync(join(tmpdir(), 'tischlein-files-'));

@@ -12,11 +12,14 @@ describe.each(testDatabases)('uploads on $name', (target) => {
   let png: Buffer;
   beforeAll(async () => {
     t = await createTestApp(target, { seed: false });
-    png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c86432' } }).png().toBuffer();
+    png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c86432' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => t?.close());
 
-  const upload = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/uploads', payload: payload as object });
+  const upload = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/uploads', payload: payload as object });
   const count = async () => (await t.database.db.select().from(uploads)).length;
 
   it('stores a picture and serves it with a JPEG preview', async () => {
@@ -30,7 +33,10 @@ describe.each(testDatabases)('uploads on $name', (target) => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(png)).toBe(true);
 
-    const preview = await t.app.inject({ method: 'GET', url: `/upload/${file.publicHash}/preview/${file.id}-1.jpg` });
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/upload/${file.publicHash}/preview/${file.id}-1.jpg`,
+    });
     expect(preview.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(preview.rawPayload).metadata()).width).toBe(640);
   });
@@ -47,7 +53,11 @@ describe.each(testDatabases)('uploads on $name', (target) => {
   });
 
   it.each([
-    ['an executable named like a picture', 'bild.jpg', dataUrl('image/jpeg', Buffer.from('MZ\x90\x00\x03binary', 'latin1'))],
+    [
+      'an executable named like a picture',
+      'bild.jpg',
+      dataUrl('image/jpeg', Buffer.from('MZ\x90\x00\x03binary', 'latin1')),
+    ],
     ['a PNG named like a PDF', 'rechnung.pdf', ''],
     ['a forbidden extension', 'script.exe', dataUrl('text/plain', Buffer.from('hello'))],
     ['an HTML page', 'seite.html', dataUrl('text/html', Buffer.from('<html><script>x</script></html>'))],
@@ -75,7 +85,11 @@ describe.each(testDatabases)('uploads on $name', (target) => {
   });
 
   it('answers unknown or guessed file addresses with a 404', async () => {
-    for (const url of ['/upload/0123456789abcdef0123456789abcdef/1-1.png', '/upload/../../etc/passwd', '/upload/x/preview/1-1.jpg']) {
+    for (const url of [
+      '/upload/0123456789abcdef0123456789abcdef/1-1.png',
+      '/upload/../../etc/passwd',
+      '/upload/x/preview/1-1.jpg',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
     }

@@ -17,7 +17,12 @@ const dornbirn = branch('Café Marktplatz', {
   keywords: 'Innenstadt Kaffee',
   tags: [{ id: 1 }],
 });
-const bregenz = branch('Bäckerei am See', { street: 'Seestraße 10', city: 'Bregenz', zipCode: '6900', tags: [{ id: 2 }] });
+const bregenz = branch('Bäckerei am See', {
+  street: 'Seestraße 10',
+  city: 'Bregenz',
+  zipCode: '6900',
+  tags: [{ id: 2 }],
+});
 const feldkirch = branch('Stadtbäckerei', { street: 'Neustadt 5', city: 'Feldkirch', zipCode: '6800' });
 const all = [dornbirn, bregenz, feldkirch];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PartType } from '../schemas/catalog.js';
-import { unitIdSchema } from '../units/catalogue.js';
+import { unitIdSchema } from '../units/unit-id-schema.js';
 import { AMOUNT_CEILING } from '../units/snap.js';
 
 /** Long enough for a real wish ('Ei bitte hart gekocht, ohne Salz …'), short enough to print on a ticket. */

@@ -6,7 +6,11 @@ export type DatedMenu = Pick<Menu, 'id' | 'availableFrom' | 'branches'>;
  * The menu a branch serves now: of its menus already in force, the one that took effect last.
  * Two menus starting at the same instant are told apart by id, so the one saved later wins.
  */
-export function activeMenu<M extends DatedMenu>(menus: readonly M[], branchId: number, now: Date): M | undefined {
+export function activeMenu<M extends DatedMenu>(
+  menus: readonly M[],
+  branchId: number,
+  now: Date,
+): M | undefined {
   let active: M | undefined;
   let activeFrom = Number.NEGATIVE_INFINITY;
   for (const menu of menus) {

@@ -23,7 +23,9 @@ describe('isProductAvailable', () => {
 
   it('follows the schedule in Vienna time', () => {
     expect(isProductAvailable(product({ schedule: lunch }), friday0930)).toBe(false);
-    expect(isProductAvailable(product({ schedule: lunch }), new Date('2026-11-20T12:00:00+01:00'))).toBe(true);
+    expect(isProductAvailable(product({ schedule: lunch }), new Date('2026-11-20T12:00:00+01:00'))).toBe(
+      true,
+    );
     expect(isProductAvailable(product({ schedule: lunch }), friday1500)).toBe(false);
   });
 
@@ -33,7 +35,9 @@ describe('isProductAvailable', () => {
       { type: 'friday', from: '00:00', to: '24:00', isClosed: true },
     ];
     expect(isProductAvailable(product({ schedule: notOnFriday }), friday0930)).toBe(false);
-    expect(isProductAvailable(product({ schedule: notOnFriday }), new Date('2026-11-21T09:30:00+01:00'))).toBe(true);
+    expect(
+      isProductAvailable(product({ schedule: notOnFriday }), new Date('2026-11-21T09:30:00+01:00')),
+    ).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
-import { weekdays, type OpeningHoursRule, type Weekday } from './rules.js';
+import type { OpeningHoursRule } from './rules.js';
+import { weekdays, type Weekday } from './weekdays.js';
 import { weekdayRules } from './shifts.js';
 
 export interface Hours {

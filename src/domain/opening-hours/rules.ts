@@ -1,15 +1,8 @@
 import { z } from 'zod';
 
-export const weekdays = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof weekdays)[number];
+import { weekdays } from './weekdays.js';
+
+export { weekdays, type Weekday } from './weekdays.js';
 
 const TIME_MESSAGE = 'Bitte geben Sie eine Uhrzeit im Format HH:mm an.';
 const DATE_MESSAGE = 'Bitte geben Sie ein gültiges Datum an.';

@@ -1,4 +1,4 @@
-import { weekdays, type Weekday } from './rules.js';
+import { weekdays, type Weekday } from './weekdays.js';
 
 /** A calendar date in Vienna, 'YYYY-MM-DD'. */
 export type LocalDate = string;

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { allergenLetters, type Allergen } from '../catalog/allergens.js';
 import { openingHoursSchema } from '../opening-hours/rules.js';
-import { unitIdSchema } from '../units/catalogue.js';
+import { unitIdSchema } from '../units/unit-id-schema.js';
 import { centsSchema, imageSchema, taxRateSchema } from './common.js';
 
-/** Austrian allergen letters (Codex-Empfehlung, EU 1169/2011 Annex II). */
-export const allergenLetters = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'L', 'M', 'N', 'O', 'P', 'R'] as const;
 export const allergenSchema = z.enum(allergenLetters);
-export type Allergen = z.infer<typeof allergenSchema>;
+export { allergenLetters, type Allergen };
 
 export const calculationModelSchema = z.enum(['fixed', 'approximate', 'minimum']);
 export type CalculationModel = z.infer<typeof calculationModelSchema>;
@@ -24,7 +23,16 @@ export const alternativeUnitSchema = quantityRulesSchema.extend({
 });
 export type AlternativeUnit = z.infer<typeof alternativeUnitSchema>;
 
-export const partTypeSchema = z.enum(['select', 'multiselect', 'text', 'textarea', 'file', 'files', 'image', 'images']);
+export const partTypeSchema = z.enum([
+  'select',
+  'multiselect',
+  'text',
+  'textarea',
+  'file',
+  'files',
+  'image',
+  'images',
+]);
 export type PartType = z.infer<typeof partTypeSchema>;
 
 export const partOptionSchema = z.object({

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+// Kept free of zod so that the menu page can label units without loading a validator.
 /** Units with their factor to the base unit of their kind (storefront spec, section 9). */
 export const unitCatalogue = {
   piece: { kind: 'amount', factor: 1, label: 'Stk.' },
@@ -31,7 +30,6 @@ export const unitCatalogue = {
 
 export type UnitId = keyof typeof unitCatalogue;
 export const unitIds = Object.keys(unitCatalogue) as [UnitId, ...UnitId[]];
-export const unitIdSchema = z.enum(unitIds, { error: 'Bitte wählen Sie eine gültige Einheit.' });
 
 export function unitLabel(unit: UnitId): string {
   return unitCatalogue[unit].label;

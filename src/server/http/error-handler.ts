@@ -44,11 +44,16 @@ function clientErrorMessage(error: FastifyError): string {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
-      return send(reply, error.statusCode, [{ message: error.message, ...(error.field ? { field: error.field } : {}) }]);
+      return send(reply, error.statusCode, [
+        { message: error.message, ...(error.field ? { field: error.field } : {}) },
+      ]);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => {
-        const field = fieldOf(issue.instancePath, (issue.params as { missingProperty?: unknown } | undefined)?.missingProperty);
+        const field = fieldOf(
+          issue.instancePath,
+          (issue.params as { missingProperty?: unknown } | undefined)?.missingProperty,
+        );
         return { message: issue.message ?? messages.badRequest, ...(field ? { field } : {}) };
       });
       return send(reply, 400, errors);

@@ -10,4 +10,5 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = 'Die angeforderte Ressource wurde nicht gefunden.') => new HttpError(404, message);
+export const notFound = (message = 'Die angeforderte Ressource wurde nicht gefunden.') =>
+  new HttpError(404, message);

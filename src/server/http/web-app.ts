@@ -28,7 +28,12 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot?: 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!indexHtml || !wantsPage || nonAppPrefixes.some((prefix) => path.startsWith(prefix)) || path === '/api') {
+    if (
+      !indexHtml ||
+      !wantsPage ||
+      nonAppPrefixes.some((prefix) => path.startsWith(prefix)) ||
+      path === '/api'
+    ) {
       return sendApiNotFound(reply);
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);

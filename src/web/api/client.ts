@@ -21,7 +21,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isErrorEntry(value: unknown): value is ApiErrorEntry {
-  return isRecord(value) && typeof value.message === 'string' && (value.field === undefined || typeof value.field === 'string');
+  return (
+    isRecord(value) &&
+    typeof value.message === 'string' &&
+    (value.field === undefined || typeof value.field === 'string')
+  );
 }
 
 async function readErrors(response: Response): Promise<ApiErrorEntry[]> {
@@ -39,7 +43,11 @@ async function readErrors(response: Response): Promise<ApiErrorEntry[]> {
  * put zod (about 25 KB gzipped) into the storefront's first download.
  */
 export async function apiGet<Data>(path: string, signal?: AbortSignal): Promise<Data> {
-  const response = await fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal });
+  const response = await fetch(path, {
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+    signal,
+  });
   if (response.status === 401) {
     window.location.assign(paths.backendLogin);
     throw new ApiError(401, await readErrors(response));

@@ -14,11 +14,15 @@ export const router = createBrowserRouter([
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../storefront/home/components/home-page.js')).HomePage }),
+        lazy: async () => ({
+          Component: (await import('../storefront/home/components/home-page.js')).HomePage,
+        }),
       },
       {
         path: routePatterns.branch,
-        lazy: async () => ({ Component: (await import('../storefront/branch/components/branch-page.js')).BranchPage }),
+        lazy: async () => ({
+          Component: (await import('../storefront/branch/components/branch-page.js')).BranchPage,
+        }),
       },
       {
         path: routePatterns.content,

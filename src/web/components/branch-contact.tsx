@@ -36,7 +36,8 @@ export function BranchContact({ branch }: { branch: ContactBranch }) {
         ) : null}
         {branch.website ? (
           <li>
-            {de.contact.website}: <SmartLink to={branch.website}>{branch.website.replace(/^https?:\/\//, '')}</SmartLink>
+            {de.contact.website}:{' '}
+            <SmartLink to={branch.website}>{branch.website.replace(/^https?:\/\//, '')}</SmartLink>
           </li>
         ) : null}
         {hasAddress(branch) ? (

@@ -1,4 +1,8 @@
-import { formatGroupLabel, weekdayLabel, type OpeningHoursGroup } from '../../domain/opening-hours/display-groups.js';
+import {
+  formatGroupLabel,
+  weekdayLabel,
+  type OpeningHoursGroup,
+} from '../../domain/opening-hours/display-groups.js';
 import { de } from '../i18n/de.js';
 import { t } from '../i18n/t.js';
 
@@ -8,7 +12,9 @@ export function DayRangeLabel({ group }: { group: Pick<OpeningHoursGroup, 'days'
   const last = group.days.at(-1);
   if (first === undefined || last === undefined) return null;
   const spoken =
-    first === last ? weekdayLabel(first) : t(de.hours.spokenRange, { from: weekdayLabel(first), to: weekdayLabel(last) });
+    first === last
+      ? weekdayLabel(first)
+      : t(de.hours.spokenRange, { from: weekdayLabel(first), to: weekdayLabel(last) });
   return (
     <>
       <span aria-hidden="true">{formatGroupLabel(group)}</span>

@@ -32,7 +32,9 @@ function setCanonical(href: string): void {
 }
 
 function stripHtml(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  return (
+    new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? ''
+  );
 }
 
 /** Title, description, canonical and social tags of the current page. */
@@ -60,9 +62,11 @@ export function useDocumentMeta({ title, description, image }: DocumentMeta): vo
     setMeta('name', 'twitter:url', url);
     if (image === undefined) {
       // A page without an image must not inherit the previous page's.
-      document.head.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]').forEach((element) => {
-        element.remove();
-      });
+      document.head
+        .querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]')
+        .forEach((element) => {
+          element.remove();
+        });
     } else {
       const absolute = new URL(image, window.location.origin).href;
       setMeta('property', 'og:image', absolute);

@@ -33,7 +33,6 @@ export const de = {
     imprint: 'Impressum',
     allergens: 'Allergene',
     copyright: '© {year} {businessName}',
-    address: 'Adresse',
     openingHours: 'Öffnungszeiten',
     contact: 'Kontakt',
     vendingMachines: 'Unsere Automaten sind rund um die Uhr für Sie da.',

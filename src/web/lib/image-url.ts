@@ -1,7 +1,7 @@
 import type { Image } from '../../domain/schemas/common.js';
 
 /** The sized variants the server renders, by their width in pixels. */
-export const imageVariants = [
+const imageVariants = [
   ['icon', 64],
   ['thumbnail', 128],
   ['tiny', 256],
@@ -20,7 +20,9 @@ export function imageUrl(image: ImageFile, variant?: ImageVariant): string {
 }
 
 /** Variants narrower than the original, then the original itself: the server never enlarges. */
-export function imageSrcSet(image: Pick<Image, 'id' | 'version' | 'extension' | 'width'>): string | undefined {
+export function imageSrcSet(
+  image: Pick<Image, 'id' | 'version' | 'extension' | 'width'>,
+): string | undefined {
   if (image.extension.toLowerCase() === 'svg' || image.width <= 0) return undefined;
   const smaller = imageVariants
     .filter(([, width]) => width < image.width)

@@ -11,7 +11,12 @@ export interface LegalPage {
 }
 
 const legalFields = [
-  { path: paths.legal.termsAndConditions, label: de.footer.termsAndConditions, url: 'termsAndConditions', text: 'termsAndConditionsText' },
+  {
+    path: paths.legal.termsAndConditions,
+    label: de.footer.termsAndConditions,
+    url: 'termsAndConditions',
+    text: 'termsAndConditionsText',
+  },
   { path: paths.legal.privacy, label: de.footer.privacy, url: 'privacyPolicy', text: 'privacyPolicyText' },
   { path: paths.legal.imprint, label: de.footer.imprint, url: 'imprint', text: 'imprintText' },
   { path: paths.legal.allergens, label: de.footer.allergens, url: 'allergens', text: 'allergensText' },

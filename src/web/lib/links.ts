@@ -9,7 +9,9 @@ export function telUrl(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-export function directionsUrl(branch: Pick<Branch, 'street' | 'zipCode' | 'city' | 'latitude' | 'longitude'>): string {
+export function directionsUrl(
+  branch: Pick<Branch, 'street' | 'zipCode' | 'city' | 'latitude' | 'longitude'>,
+): string {
   const destination =
     branch.latitude !== null && branch.longitude !== null
       ? `${branch.latitude},${branch.longitude}`

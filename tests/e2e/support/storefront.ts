@@ -31,9 +31,43 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 /** Full-page screenshots for a person to look at, only when SCREENSHOT_DIR asks for them. */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+export async function screenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { withNews = false }: { withNews?: boolean } = {},
+): Promise<void> {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png`, fullPage: true, animations: 'disabled' });
+  // Long menus on a phone take a while to scroll through and capture.
+  testInfo.setTimeout(testInfo.timeout + 60_000);
+  if (!withNews) {
+    // The pop-up would cover the page in the picture. It comes once per page load, two seconds in, unless
+    // a locator handler has closed it already.
+    const news = page.getByRole('dialog', { name: 'Neuigkeiten' });
+    const appeared = await news.waitFor({ state: 'visible', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (appeared) await news.getByRole('button', { name: 'Schließen' }).click();
+  }
+  // Lazy images load only near the viewport: pass by all of them once, so the full-page shot shows them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await Promise.all(
+      Array.from(document.images, (image) =>
+        image.complete ? undefined : image.decode().catch(() => undefined),
+      ),
+    );
+    await document.fonts.ready;
+  });
+  await page.screenshot({
+    path: `${dir}/${testInfo.project.name}-${name}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
 }

@@ -1,6 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { branches, branchImages, branchTags, deliveryAreas, divisions, donatees, images, tables } from '../../db/schema.js';
+import {
+  branches,
+  branchImages,
+  branchTags,
+  deliveryAreas,
+  divisions,
+  donatees,
+  images,
+  tables,
+} from '../../db/schema.js';
 import { imageColumns } from '../images/present.js';
 
 export async function listBranchRows(db: Db) {
@@ -27,7 +36,10 @@ export async function listBranchTagLinks(db: Db) {
 }
 
 export async function listDeliveryAreas(db: Db) {
-  return db.select().from(deliveryAreas).orderBy(asc(deliveryAreas.branchId), asc(deliveryAreas.position), asc(deliveryAreas.id));
+  return db
+    .select()
+    .from(deliveryAreas)
+    .orderBy(asc(deliveryAreas.branchId), asc(deliveryAreas.position), asc(deliveryAreas.id));
 }
 
 export async function listTableRows(db: Db) {
@@ -39,7 +51,13 @@ export async function listTableRows(db: Db) {
 
 export async function listDivisionRows(db: Db) {
   return db
-    .select({ id: divisions.id, identifier: divisions.identifier, name: divisions.name, title: divisions.title, description: divisions.description })
+    .select({
+      id: divisions.id,
+      identifier: divisions.identifier,
+      name: divisions.name,
+      title: divisions.title,
+      description: divisions.description,
+    })
     .from(divisions)
     .where(eq(divisions.isPublic, true))
     .orderBy(asc(divisions.sortOrder), asc(divisions.id));
@@ -47,7 +65,12 @@ export async function listDivisionRows(db: Db) {
 
 export async function listDonateeRows(db: Db) {
   return db
-    .select({ id: donatees.id, identifier: donatees.identifier, name: donatees.name, description: donatees.description })
+    .select({
+      id: donatees.id,
+      identifier: donatees.identifier,
+      name: donatees.name,
+      description: donatees.description,
+    })
     .from(donatees)
     .where(eq(donatees.isEnabled, true))
     .orderBy(asc(donatees.name));

@@ -12,7 +12,8 @@ export const branchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     '/branches/:id/menus',
     {
       schema: {
-        summary: 'The menus of a branch, oldest first; the active one is the latest whose availableFrom has passed',
+        summary:
+          'The menus of a branch, oldest first; the active one is the latest whose availableFrom has passed',
         tags: ['storefront'],
         params: idParamsSchema,
         response: { 200: z.object({ data: z.array(menuSchema) }), 400: apiErrorSchema, 404: apiErrorSchema },

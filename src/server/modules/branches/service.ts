@@ -68,9 +68,21 @@ export async function listBranches(db: Db): Promise<Branch[]> {
     isPreorderEnabled: row.isPreorderEnabled,
     isQuotationRequired: row.isQuotationRequired,
     requirements: {
-      delivery: { email: row.isDeliveryEmailRequired, phone: row.isDeliveryPhoneRequired, address: row.isDeliveryAddressRequired },
-      dineIn: { email: row.isDineInEmailRequired, phone: row.isDineInPhoneRequired, address: row.isDineInAddressRequired },
-      takeaway: { email: row.isTakeawayEmailRequired, phone: row.isTakeawayPhoneRequired, address: row.isTakeawayAddressRequired },
+      delivery: {
+        email: row.isDeliveryEmailRequired,
+        phone: row.isDeliveryPhoneRequired,
+        address: row.isDeliveryAddressRequired,
+      },
+      dineIn: {
+        email: row.isDineInEmailRequired,
+        phone: row.isDineInPhoneRequired,
+        address: row.isDineInAddressRequired,
+      },
+      takeaway: {
+        email: row.isTakeawayEmailRequired,
+        phone: row.isTakeawayPhoneRequired,
+        address: row.isTakeawayAddressRequired,
+      },
     },
     isCashEnabled: row.isCashEnabled,
     isATMCardEnabled: row.isAtmCardEnabled,

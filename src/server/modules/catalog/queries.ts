@@ -32,7 +32,12 @@ export async function listProductTagLinks(db: Db) {
 
 export async function listCategoryRows(db: Db) {
   return db
-    .select({ id: categories.id, name: categories.name, description: categories.description, image: imageColumns(images) })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      description: categories.description,
+      image: imageColumns(images),
+    })
     .from(categories)
     .leftJoin(images, eq(images.id, categories.imageId))
     .orderBy(asc(categories.id));
@@ -55,11 +60,10 @@ export async function listMenuBranchLinks(db: Db) {
 }
 
 export async function listMenuCategoryRows(db: Db) {
-  return db.select().from(menuCategories).orderBy(
-    asc(menuCategories.menuId),
-    asc(menuCategories.position),
-    asc(menuCategories.id),
-  );
+  return db
+    .select()
+    .from(menuCategories)
+    .orderBy(asc(menuCategories.menuId), asc(menuCategories.position), asc(menuCategories.id));
 }
 
 export async function listMenuCategoryProductRows(db: Db) {

@@ -15,7 +15,11 @@ import {
 } from './queries.js';
 
 export async function listProducts(db: Db): Promise<Product[]> {
-  const [rows, imageRows, tagLinks] = await Promise.all([listProductRows(db), listProductImages(db), listProductTagLinks(db)]);
+  const [rows, imageRows, tagLinks] = await Promise.all([
+    listProductRows(db),
+    listProductImages(db),
+    listProductTagLinks(db),
+  ]);
   const imagesByProduct = groupBy(imageRows, (row) => row.productId);
   const tagsByProduct = groupBy(tagLinks, (link) => link.productId);
   return rows.map(({ createdAt: _createdAt, updatedAt: _updatedAt, ...row }) => ({

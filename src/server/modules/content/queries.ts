@@ -21,7 +21,12 @@ export async function listPublicSiteRows(db: Db) {
 
 export async function listPublicBlockRows(db: Db) {
   return db
-    .select({ id: blocks.id, identifier: blocks.identifier, isPublic: blocks.isPublic, content: blocks.content })
+    .select({
+      id: blocks.id,
+      identifier: blocks.identifier,
+      isPublic: blocks.isPublic,
+      content: blocks.content,
+    })
     .from(blocks)
     .where(eq(blocks.isPublic, true))
     .orderBy(asc(blocks.identifier));

@@ -28,7 +28,10 @@ export async function listPublicSites(db: Db): Promise<Site[]> {
 
 export async function listPublicBlocks(db: Db): Promise<Block[]> {
   const rows = await listPublicBlockRows(db);
-  return rows.map((row) => ({ ...row, content: { ...row.content, body: row.content.body.map(sanitizeValue) } }));
+  return rows.map((row) => ({
+    ...row,
+    content: { ...row.content, body: row.content.body.map(sanitizeValue) },
+  }));
 }
 
 export const listNavigations = (db: Db): Promise<Navigation[]> => listNavigationRows(db);

@@ -5,7 +5,14 @@ type ImageRow = Pick<typeof images.$inferSelect, 'id' | 'version' | 'extension' 
 
 /** The public shape of an image: enough to build its URLs and reserve its space on the page. */
 export function presentImage(row: ImageRow): Image {
-  return { id: row.id, version: row.version, extension: row.extension, width: row.width, height: row.height, alt: row.alt };
+  return {
+    id: row.id,
+    version: row.version,
+    extension: row.extension,
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+  };
 }
 
 export const imageColumns = (table: typeof images) => ({

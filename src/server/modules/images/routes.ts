@@ -33,17 +33,27 @@ export const imageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugi
     return sendImage(reply, await images.variant(file, sizeVariant(size)));
   });
 
-  app.get('/image/custom/:size/:file', { schema: { ...schema, params: sizedParams } }, async (request, reply) => {
-    const variant = Object.hasOwn(customVariants, request.params.size) ? customVariants[request.params.size] : undefined;
-    if (!variant) throw notFound('Bild wurde nicht gefunden.');
-    return sendImage(reply, await images.variant(request.params.file, variant));
-  });
+  app.get(
+    '/image/custom/:size/:file',
+    { schema: { ...schema, params: sizedParams } },
+    async (request, reply) => {
+      const variant = Object.hasOwn(customVariants, request.params.size)
+        ? customVariants[request.params.size]
+        : undefined;
+      if (!variant) throw notFound('Bild wurde nicht gefunden.');
+      return sendImage(reply, await images.variant(request.params.file, variant));
+    },
+  );
 
   for (const kind of ['product', 'category'] satisfies FramedKind[]) {
-    app.get(`/image/${kind}/:size/:file`, { schema: { ...schema, params: sizedParams } }, async (request, reply) => {
-      const { size, file } = request.params;
-      if (!isSizeName(size)) throw notFound('Bild wurde nicht gefunden.');
-      return sendImage(reply, await images.variant(file, framedVariant(kind, size)));
-    });
+    app.get(
+      `/image/${kind}/:size/:file`,
+      { schema: { ...schema, params: sizedParams } },
+      async (request, reply) => {
+        const { size, file } = request.params;
+        if (!isSizeName(size)) throw notFound('Bild wurde nicht gefunden.');
+        return sendImage(reply, await images.variant(file, framedVariant(kind, size)));
+      },
+    );
   }
 };

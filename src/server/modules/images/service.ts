@@ -17,17 +17,21 @@ export function createImageService(db: Db, storage: FileStorage) {
     const parsed = parseImageFileName(fileName);
     if (!parsed) throw imageNotFound();
     const image = await findImage(db, parsed.id);
-    const extensionMatches = image && (image.extension === parsed.extension || (image.extension === 'jpeg' && parsed.extension === 'jpg'));
+    const extensionMatches =
+      image &&
+      (image.extension === parsed.extension || (image.extension === 'jpeg' && parsed.extension === 'jpg'));
     if (!image || image.version !== parsed.version || !extensionMatches) throw imageNotFound();
     return image;
   }
 
   async function render(source: Buffer, variant: Variant, mimeType: string): Promise<Buffer> {
-    const pipeline = sharp(source).rotate().resize({
-      width: variant.width,
-      ...(variant.height ? { height: variant.height, fit: 'cover' as const } : {}),
-      withoutEnlargement: true,
-    });
+    const pipeline = sharp(source)
+      .rotate()
+      .resize({
+        width: variant.width,
+        ...(variant.height ? { height: variant.height, fit: 'cover' as const } : {}),
+        withoutEnlargement: true,
+      });
     if (mimeType === 'image/png') return pipeline.png({ compressionLevel: 9 }).toBuffer();
     if (mimeType === 'image/gif') return pipeline.gif().toBuffer();
     if (mimeType === 'image/webp') return pipeline.webp({ quality: 80 }).toBuffer();

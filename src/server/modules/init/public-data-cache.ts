@@ -13,21 +13,33 @@ export type PublicData = {
 };
 
 async function buildPublicData(db: Db): Promise<PublicData> {
-  const [config, divisions, branches, menus, categories, products, tags, tables, sites, navigations, blocks, donatees] =
-    await Promise.all([
-      getConfig(db),
-      listDivisions(db),
-      listBranches(db),
-      listMenus(db),
-      listCategories(db),
-      listProducts(db),
-      listTags(db),
-      listTables(db),
-      listPublicSites(db),
-      listNavigations(db),
-      listPublicBlocks(db),
-      listDonatees(db),
-    ]);
+  const [
+    config,
+    divisions,
+    branches,
+    menus,
+    categories,
+    products,
+    tags,
+    tables,
+    sites,
+    navigations,
+    blocks,
+    donatees,
+  ] = await Promise.all([
+    getConfig(db),
+    listDivisions(db),
+    listBranches(db),
+    listMenus(db),
+    listCategories(db),
+    listProducts(db),
+    listTags(db),
+    listTables(db),
+    listPublicSites(db),
+    listNavigations(db),
+    listPublicBlocks(db),
+    listDonatees(db),
+  ]);
   // The anonymous visitor's answer; a signed-in user's entry is added per request, never cached.
   const entries: { url: InitUrl; data: unknown }[] = [
     { url: '/api/config', data: config },
@@ -45,7 +57,10 @@ async function buildPublicData(db: Db): Promise<PublicData> {
     { url: '/api/donatees', data: donatees },
   ];
   const menusByBranch = new Map(
-    branches.map((branch) => [branch.id, prepareJson({ data: menus.filter((menu) => menu.branches.includes(branch.id)) })]),
+    branches.map((branch) => [
+      branch.id,
+      prepareJson({ data: menus.filter((menu) => menu.branches.includes(branch.id)) }),
+    ]),
   );
   return { init: prepareJson({ data: entries }), menusByBranch, config: prepareJson({ data: config }) };
 }

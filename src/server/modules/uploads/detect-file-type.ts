@@ -5,7 +5,8 @@
 export type DetectedType = { mimeType: string; extensions: readonly string[] };
 
 const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+  bytes.length >= offset + signature.length &&
+  signature.every((byte, index) => bytes[offset + index] === byte);
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
@@ -21,14 +22,20 @@ function isUtf8Text(bytes: Buffer): boolean {
 
 function looksLikeSvg(bytes: Buffer): boolean {
   if (!isUtf8Text(bytes)) return false;
-  const head = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
 }
 
 export function detectFileType(bytes: Buffer): DetectedType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mimeType: 'image/jpeg', extensions: ['jpg', 'jpeg'] };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mimeType: 'image/png', extensions: ['png'] };
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { mimeType: 'image/gif', extensions: ['gif'] };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { mimeType: 'image/png', extensions: ['png'] };
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')))
+    return { mimeType: 'image/gif', extensions: ['gif'] };
   if (startsWith(bytes, ascii('%PDF-'))) return { mimeType: 'application/pdf', extensions: ['pdf'] };
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
     // Office Open XML documents are zip archives; the name decides which application opens them.

@@ -9,7 +9,14 @@ import { createUploadService } from './service.js';
 const fileParams = z.object({ publicHash: z.string().max(64), file: z.string().max(64) });
 
 /** Inline only what a browser shows without running anything; everything else downloads. */
-const inlineTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'application/pdf', 'video/mp4', 'video/webm']);
+const inlineTypes = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'application/pdf',
+  'video/mp4',
+  'video/webm',
+]);
 
 export const uploadApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
@@ -34,22 +41,34 @@ export const uploadFileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const uploads = createUploadService(ctx.database.db, ctx.storage);
 
-  app.get('/upload/:publicHash/:file', { schema: { hide: true, params: fileParams } }, async (request, reply) => {
-    const file = await uploads.file(request.params.publicHash, request.params.file);
-    const disposition = inlineTypes.has(file.mimeType) ? 'inline' : 'attachment';
-    return reply
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-      // A stored SVG or HTML-looking text must never run as a page of ours.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .type(file.mimeType)
-      .send(file.content);
-  });
+  app.get(
+    '/upload/:publicHash/:file',
+    { schema: { hide: true, params: fileParams } },
+    async (request, reply) => {
+      const file = await uploads.file(request.params.publicHash, request.params.file);
+      const disposition = inlineTypes.has(file.mimeType) ? 'inline' : 'attachment';
+      return (
+        reply
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header(
+            'content-disposition',
+            `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+          )
+          // A stored SVG or HTML-looking text must never run as a page of ours.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .type(file.mimeType)
+          .send(file.content)
+      );
+    },
+  );
 
-  app.get('/upload/:publicHash/preview/:file', { schema: { hide: true, params: fileParams } }, async (request, reply) =>
-    reply
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .type('image/jpeg')
-      .send(await uploads.preview(request.params.publicHash, request.params.file)),
+  app.get(
+    '/upload/:publicHash/preview/:file',
+    { schema: { hide: true, params: fileParams } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .type('image/jpeg')
+        .send(await uploads.preview(request.params.publicHash, request.params.file)),
   );
 };

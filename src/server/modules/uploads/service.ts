@@ -22,8 +22,20 @@ function decodeDataUrl(dataUrl: string): Buffer | null {
   return match ? Buffer.from(match[2] ?? '', 'base64') : null;
 }
 
-function presentUpload(row: { id: number; version: number; extension: string; publicHash: string; mimeType: string }): Upload {
-  return { id: row.id, version: row.version, extension: row.extension, publicHash: row.publicHash, mimeType: row.mimeType };
+function presentUpload(row: {
+  id: number;
+  version: number;
+  extension: string;
+  publicHash: string;
+  mimeType: string;
+}): Upload {
+  return {
+    id: row.id,
+    version: row.version,
+    extension: row.extension,
+    publicHash: row.publicHash,
+    mimeType: row.mimeType,
+  };
 }
 
 /** A neutral card naming the file type, for files a browser cannot show as a picture. */
@@ -80,7 +92,9 @@ export function createUploadService(db: Db, storage: FileStorage) {
       const cached = await storage.get(cacheKey);
       if (cached) return cached;
       const isPicture = row.mimeType.startsWith('image/');
-      const source = isPicture ? await storage.get(row.storageKey) : Buffer.from(placeholderSvg(row.extension));
+      const source = isPicture
+        ? await storage.get(row.storageKey)
+        : Buffer.from(placeholderSvg(row.extension));
       if (!source) throw notFound('Datei wurde nicht gefunden.');
       const preview = await sharp(source)
         .rotate()

@@ -1,4 +1,4 @@
-import { allergenLetters, type Allergen } from '../../../../domain/schemas/catalog.js';
+import { allergenLetters, type Allergen } from '../../../../domain/catalog/allergens.js';
 import { de } from '../../../i18n/de.js';
 import { t } from '../../../i18n/t.js';
 
@@ -20,7 +20,9 @@ export function AllergenFilter({ excluded, hidden, onChange }: AllergenFilterPro
   return (
     <details className="allergen-filter">
       <summary className="allergen-filter__summary">
-        {excluded.size === 0 ? de.branchPage.filterToggle : t(de.branchPage.filterToggleCount, { n: excluded.size })}
+        {excluded.size === 0
+          ? de.branchPage.filterToggle
+          : t(de.branchPage.filterToggleCount, { n: excluded.size })}
       </summary>
       <fieldset className="allergen-filter__fieldset">
         <legend>{de.branchPage.filter}</legend>

@@ -1,4 +1,4 @@
-import { allergenLetters } from '../../../../domain/schemas/catalog.js';
+import { allergenLetters } from '../../../../domain/catalog/allergens.js';
 import { de } from '../../../i18n/de.js';
 
 export function AllergenLegend() {

@@ -29,11 +29,18 @@ export function BranchPage() {
 function BranchView({ branch }: { branch: Branch }) {
   // Products and categories come with the initial data, so they reload on the catalogue's rhythm too.
   useInitQuery({ refetchInterval: CATALOG_RELOAD_MS });
-  const { '/api/config': config, '/api/menus': initMenus, '/api/categories': categories, '/api/products': products } =
-    useInitData();
+  const {
+    '/api/config': config,
+    '/api/menus': initMenus,
+    '/api/categories': categories,
+    '/api/products': products,
+  } = useInitData();
   const now = useNow();
   const [excluded, setExcluded] = useState<ReadonlySet<Allergen>>(new Set());
-  const fromInit = useMemo(() => initMenus.filter((menu) => menu.branches.includes(branch.id)), [initMenus, branch.id]);
+  const fromInit = useMemo(
+    () => initMenus.filter((menu) => menu.branches.includes(branch.id)),
+    [initMenus, branch.id],
+  );
   const menus = useBranchMenus(branch.id, fromInit).data ?? fromInit;
   const menu = activeMenu(menus, branch.id, now);
   const groups = useMemo(

@@ -41,7 +41,9 @@ export function withoutAllergens(
   if (excluded.size === 0) return { groups: [...groups], hidden: 0 };
   let hidden = 0;
   const kept = groups.flatMap((group) => {
-    const entries = group.entries.filter((entry) => !entry.product.allergens.some((allergen) => excluded.has(allergen)));
+    const entries = group.entries.filter(
+      (entry) => !entry.product.allergens.some((allergen) => excluded.has(allergen)),
+    );
     hidden += group.entries.length - entries.length;
     return entries.length === 0 ? [] : [{ ...group, entries }];
   });

@@ -1,4 +1,4 @@
-import { weekdays, type Weekday } from '../../../../domain/opening-hours/rules.js';
+import { weekdays, type Weekday } from '../../../../domain/opening-hours/weekdays.js';
 import { weekdayRules } from '../../../../domain/opening-hours/shifts.js';
 import type { Branch } from '../../../../domain/schemas/branch.js';
 import { imageUrl } from '../../../lib/image-url.js';

@@ -10,6 +10,11 @@ import { RichText } from '../../../ui/rich-text.js';
 import { StatusPage } from '../../../ui/status-page.js';
 import { CustomSiteSections } from './custom-site-sections.js';
 
+/** Operators often open a text with its own heading; the page's h1 then only names the page for screen readers. */
+function titleClass(html: string | undefined): string | undefined {
+  return html !== undefined && /^\s*<h[1-6][\s>]/i.test(html) ? 'visually-hidden' : undefined;
+}
+
 function normalisedPath(path: string): string {
   return path.replace(/^\/+|\/+$/g, '');
 }
@@ -41,12 +46,13 @@ function SitePage({ site }: { site: Site }) {
 
   switch (site.type) {
     case 'default': {
-      const body = site.content.body[0]?.value;
+      const value = site.content.body[0]?.value;
+      const body = typeof value === 'string' ? value : undefined;
       return (
         <article className="content-page container">
           {draft}
-          <h1>{title}</h1>
-          {typeof body === 'string' ? <RichText html={body} /> : null}
+          <h1 className={titleClass(body)}>{title}</h1>
+          {body === undefined ? null : <RichText html={body} />}
         </article>
       );
     }
@@ -67,7 +73,7 @@ function TextPage({ title, html }: { title: string; html: string }) {
   useDocumentMeta({ title });
   return (
     <article className="content-page container">
-      <h1>{title}</h1>
+      <h1 className={titleClass(html)}>{title}</h1>
       <RichText html={html} />
     </article>
   );

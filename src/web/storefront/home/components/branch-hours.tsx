@@ -16,7 +16,10 @@ export function BranchHours({ branch }: { branch: Branch }) {
     <div className="branch-hours">
       <h3>{caption}</h3>
       <div id={tableId} aria-live="polite">
-        <OpeningHoursTable rules={isDelivery ? deliveryRules(branch) : branch.openingHours} caption={caption} />
+        <OpeningHoursTable
+          rules={isDelivery ? deliveryRules(branch) : branch.openingHours}
+          caption={caption}
+        />
       </div>
       {canSwitch ? (
         <button

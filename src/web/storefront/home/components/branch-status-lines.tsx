@@ -23,7 +23,9 @@ export function BranchStatusLines({ branch, now }: BranchStatusLinesProps) {
         <li>{t(de.branchStatus.pickup, { from: pickupFrom(shift, branch.orderableFrom), to: shift.to })}</li>
         {state.status === 'closingSoon' ? (
           <li>
-            <strong className="state--closing-soon">{t(de.branchStatus.closingSoon, { time: shift.to })}</strong>
+            <strong className="state--closing-soon">
+              {t(de.branchStatus.closingSoon, { time: shift.to })}
+            </strong>
           </li>
         ) : null}
       </ul>

@@ -1,5 +1,5 @@
 import './shell.css';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { useInitQuery } from '../../../api/init.js';
 import { de } from '../../../i18n/de.js';
 import { Loader } from '../../../ui/loader.js';
@@ -22,6 +22,7 @@ function LoadedShell({ hasToolbar }: { hasToolbar: boolean }) {
       <SiteFooter />
       <CookieBanner />
       <NewsDialog />
+      <ScrollRestoration />
     </>
   );
 }

@@ -12,7 +12,8 @@ const FOOTER_NAVIGATION = 'footer-navigation';
 /** The extended footer: the first branch's address, hours and contact, then the operator's links. */
 export function FooterDetails({ branch }: { branch: Branch | undefined }) {
   const { '/api/config': config, '/api/navigations': navigations } = useInitData();
-  const openGroups = branch === undefined ? [] : displayGroups(branch.openingHours).filter((group) => !group.isClosed);
+  const openGroups =
+    branch === undefined ? [] : displayGroups(branch.openingHours).filter((group) => !group.isClosed);
   const website = branch?.website || config.website;
 
   return (
@@ -61,7 +62,8 @@ export function FooterDetails({ branch }: { branch: Branch | undefined }) {
             ) : null}
             {website ? (
               <li>
-                {de.contact.website}: <SmartLink to={website}>{website.replace(/^https?:\/\//, '')}</SmartLink>
+                {de.contact.website}:{' '}
+                <SmartLink to={website}>{website.replace(/^https?:\/\//, '')}</SmartLink>
               </li>
             ) : null}
           </ul>

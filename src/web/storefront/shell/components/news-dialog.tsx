@@ -14,7 +14,11 @@ interface NewsItem {
 // A plain guard rather than blockItemSchema: the schema module would bring zod into the first chunk.
 function isNewsItem(item: unknown): item is NewsItem {
   if (typeof item !== 'object' || item === null || !('type' in item) || !('value' in item)) return false;
-  return (item.type === 'text' || item.type === 'image') && typeof item.value === 'string' && item.value.trim() !== '';
+  return (
+    (item.type === 'text' || item.type === 'image') &&
+    typeof item.value === 'string' &&
+    item.value.trim() !== ''
+  );
 }
 
 /** The operator's 'news' block, shown once the visitor had a moment to see the page itself. */

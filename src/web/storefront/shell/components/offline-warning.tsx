@@ -12,7 +12,11 @@ export function OfflineWarning() {
           <br />
           {de.offline.text}
         </p>
-        <button type="button" className="button button--secondary button--small" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => window.location.reload()}
+        >
           {de.offline.retry}
         </button>
       </div>

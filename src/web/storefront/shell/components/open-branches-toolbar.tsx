@@ -46,7 +46,10 @@ export function OpenBranchesToolbar() {
   return (
     <aside className="toolbar" aria-label={de.toolbar.label}>
       <p className="toolbar__inner container">
-        <span className={open === 0 ? 'toolbar__dot toolbar__dot--closed' : 'toolbar__dot'} aria-hidden="true" />
+        <span
+          className={open === 0 ? 'toolbar__dot toolbar__dot--closed' : 'toolbar__dot'}
+          aria-hidden="true"
+        />
         {openCountText(open)}
       </p>
     </aside>

@@ -24,7 +24,10 @@ export function SiteFooter() {
       <FooterDetails branch={first} />
       <div className="site-footer__bottom">
         <div className="site-footer__bottom-inner container">
-          <Link className="site-footer__brand" to={only === undefined ? paths.home : paths.branch(only.identifier)}>
+          <Link
+            className="site-footer__brand"
+            to={only === undefined ? paths.home : paths.branch(only.identifier)}
+          >
             {shopName}
           </Link>
           {legal.length > 0 ? (

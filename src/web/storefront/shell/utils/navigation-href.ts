@@ -15,7 +15,9 @@ export function navigationHref(item: NavigationItem, { sites, branches }: Target
     case 'link':
       return item.target ?? undefined;
     case 'site': {
-      const site = sites.find((candidate) => String(candidate.id) === item.target || candidate.path === item.target);
+      const site = sites.find(
+        (candidate) => String(candidate.id) === item.target || candidate.path === item.target,
+      );
       return site === undefined ? undefined : paths.site(site.path);
     }
     case 'branch': {
