@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initDataFromEntries, initResponseSchema, type InitData } from '../../src/domain/schemas/init.js';
-import { sites } from '../../src/server/db/schema.js';
+import { sites } from '../../src/server/db/schema/index.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
 
 describe.each(testDatabases)('GET /api/init on $name', (target) => {

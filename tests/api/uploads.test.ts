@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '../../src/server/db/schema.js';
+import { uploads } from '../../src/server/db/schema/index.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
 
 const dataUrl = (mime: string, content: Buffer) => `data:${mime};base64,${content.toString('base64')}`;

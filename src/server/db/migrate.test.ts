@@ -4,8 +4,8 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoConfig } from './demo-data/content.js';
 import { runMigrations } from './migrate.js';
-import * as schema from './schema.js';
-import { branches, config, deliveryAreas, images, users } from './schema.js';
+import * as schema from './schema/index.js';
+import { branches, config, deliveryAreas, images, users } from './schema/index.js';
 import { freshDatabase, testTargets, type FreshDatabase } from './test-database.js';
 
 const journal = JSON.parse(

@@ -1,5 +1,5 @@
 import type { OpeningHoursRule, Weekday } from '../../../domain/opening-hours/rules.js';
-import type { branches, deliveryAreas, divisions, donatees } from '../schema.js';
+import type { branches, deliveryAreas, divisions, donatees } from '../schema/index.js';
 import type { DemoTagKey } from './catalog.js';
 import { branchSize, logoSize, palettes, type Illustration } from './images.js';
 

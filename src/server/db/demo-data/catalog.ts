@@ -1,6 +1,6 @@
 import type { OpeningHoursRule } from '../../../domain/opening-hours/rules.js';
 import type { Allergen, Part } from '../../../domain/schemas/catalog.js';
-import type { products } from '../schema.js';
+import type { products } from '../schema/index.js';
 import type { DemoBranchIdentifier } from './branches.js';
 import { palettes, productSize, type Illustration, type Motif, type Palette } from './images.js';
 

@@ -1,7 +1,7 @@
 import type { Image } from '../../../domain/schemas/common.js';
 import type { Config } from '../../../domain/schemas/config.js';
 import type { NavigationItem, Section } from '../../../domain/schemas/content.js';
-import type { blocks, redirects, sites } from '../schema.js';
+import type { blocks, redirects, sites } from '../schema/index.js';
 import { branchSize, palettes, type Illustration, type Motif, type Palette } from './images.js';
 import {
   allergensHtml,

@@ -13,7 +13,7 @@ import { blockSchema, navigationSchema, siteSchema } from '../../../domain/schem
 import { localFileStorage, type FileStorage } from '../../storage/file-storage.js';
 import type { Db } from '../client.js';
 import { runMigrations } from '../migrate.js';
-import * as t from '../schema.js';
+import * as t from '../schema/index.js';
 import { freshDatabase, testTargets, type FreshDatabase } from '../test-database.js';
 import { demoBranchIdentifiers } from './branches.js';
 import { futureOnlyProductUids } from './catalog.js';

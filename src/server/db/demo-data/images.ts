@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Image } from '../../../domain/schemas/common.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { Db } from '../client.js';
-import { images } from '../schema.js';
+import { images } from '../schema/index.js';
 
 /** The shapes the demo illustrations can show; each is drawn in a 400×400 box centred on the origin. */
 export type Motif =

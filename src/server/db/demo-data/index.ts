@@ -24,7 +24,7 @@ import {
   sites,
   tables,
   tags,
-} from '../schema.js';
+} from '../schema/index.js';
 import { demoBranches, demoDivision, demoDonatees, demoLogo } from './branches.js';
 import { demoCategories, demoCategoryImages, demoMenus, demoProducts, demoTags } from './catalog.js';
 import {

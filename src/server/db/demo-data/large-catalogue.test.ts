@@ -6,7 +6,7 @@ import { productSchema } from '../../../domain/schemas/catalog.js';
 import { localFileStorage } from '../../storage/file-storage.js';
 import { openDatabase, type DatabaseHandle } from '../client.js';
 import { runMigrations } from '../migrate.js';
-import * as t from '../schema.js';
+import * as t from '../schema/index.js';
 import { seedLargeCatalogue, type LargeCatalogueSummary } from './large-catalogue.js';
 
 describe('large catalogue', () => {

@@ -16,7 +16,7 @@ import {
   productTags,
   tables,
   tags,
-} from '../schema.js';
+} from '../schema/index.js';
 import { demoCategories, demoProducts } from './catalog.js';
 import { demoConfig } from './content.js';
 import {

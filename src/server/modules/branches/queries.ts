@@ -9,7 +9,7 @@ import {
   donatees,
   images,
   tables,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { imageColumns } from '../images/present.js';
 
 export async function listBranchRows(db: Db) {

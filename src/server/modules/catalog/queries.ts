@@ -11,7 +11,7 @@ import {
   products,
   productTags,
   tags,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { imageColumns } from '../images/present.js';
 
 export async function listProductRows(db: Db) {

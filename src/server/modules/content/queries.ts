@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { blocks, navigations, sites } from '../../db/schema.js';
+import { blocks, navigations, sites } from '../../db/schema/index.js';
 
 export async function listPublicSiteRows(db: Db) {
   return db

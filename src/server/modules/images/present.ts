@@ -1,5 +1,5 @@
 import type { Image } from '../../../domain/schemas/common.js';
-import type { images } from '../../db/schema.js';
+import type { images } from '../../db/schema/index.js';
 
 type ImageRow = Pick<typeof images.$inferSelect, 'id' | 'version' | 'extension' | 'width' | 'height' | 'alt'>;
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { uploads } from '../../db/schema.js';
+import { uploads } from '../../db/schema/index.js';
 
 export type NewUpload = Omit<typeof uploads.$inferInsert, 'id' | 'createdAt'>;
 

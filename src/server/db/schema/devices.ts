@@ -1,0 +1,83 @@
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  createdAt,
+  id,
+  instant,
+  position,
+  updatedAt,
+  type JsonObject,
+  type SignageCommand,
+} from './columns.js';
+import { images, uploads } from './files.js';
+import { branches } from './organisation.js';
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: id(),
+    identifier: text('identifier').notNull().unique(),
+    name: text('name').notNull().default(''),
+    // 'printer', 'frontdesk', 'tv', ...: open for device kinds the operator adds later.
+    type: text('type').notNull(),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'restrict' }),
+    apiKeyHash: text('api_key_hash'),
+    settings: jsonb('settings').$type<JsonObject>().notNull().default({}),
+    lastSeenAt: instant('last_seen_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('devices_branch_id_idx').on(t.branchId)],
+);
+
+export const digitalSignageSegments = pgTable('digital_signage_segments', {
+  id: id(),
+  name: text('name').notNull(),
+  uploadId: integer('upload_id').references(() => uploads.id, { onDelete: 'restrict' }),
+  imageId: integer('image_id').references(() => images.id, { onDelete: 'restrict' }),
+  durationSeconds: integer('duration_seconds').notNull().default(10),
+  content: jsonb('content').$type<JsonObject>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const digitalSignageStreams = pgTable('digital_signage_streams', {
+  id: id(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const digitalSignageStreamSegments = pgTable(
+  'digital_signage_stream_segments',
+  {
+    streamId: integer('stream_id')
+      .notNull()
+      .references(() => digitalSignageStreams.id, { onDelete: 'cascade' }),
+    segmentId: integer('segment_id')
+      .notNull()
+      .references(() => digitalSignageSegments.id, { onDelete: 'restrict' }),
+    position: position(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.streamId, t.position] }),
+    index('digital_signage_stream_segments_segment_id_idx').on(t.segmentId),
+  ],
+);
+
+export const digitalSignageDevices = pgTable(
+  'digital_signage_devices',
+  {
+    id: id(),
+    identifier: text('identifier').notNull().unique(),
+    name: text('name').notNull().default(''),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'restrict' }),
+    streamId: integer('stream_id').references(() => digitalSignageStreams.id, { onDelete: 'restrict' }),
+    apiKeyHash: text('api_key_hash'),
+    // The command the TV has not picked up yet; aborting clears it.
+    pendingCommand: jsonb('pending_command').$type<SignageCommand>(),
+    lastSeenAt: instant('last_seen_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('digital_signage_devices_branch_id_idx').on(t.branchId)],
+);
