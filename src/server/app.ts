@@ -9,7 +9,11 @@ import { registerWebApp } from './http/web-app.js';
 import { branchRoutes } from './modules/branches/routes.js';
 import { configRoutes } from './modules/config/routes.js';
 import { imageRoutes } from './modules/images/routes.js';
+import { accessControl } from './modules/auth/access.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
 import { initRoutes } from './modules/init/routes.js';
+import { userRoutes } from './modules/users/routes.js';
 import { uploadApiRoutes, uploadFileRoutes } from './modules/uploads/routes.js';
 import { createPublicDataCache } from './modules/init/public-data-cache.js';
 import type { FileStorage } from './storage/file-storage.js';
@@ -71,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicData: createPublicDataCache(deps.database.db, deps.publicDataTtlMs ?? 5_000),
   };
 
+  const auth = createAuthService(deps.database.db);
+  await app.register(accessControl, { auth, now: deps.now });
   await registerOpenApi(app);
   await app.register(
     async (api) => {
@@ -78,7 +84,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(configRoutes, { ctx });
       await api.register(branchRoutes, { ctx });
       await api.register(uploadApiRoutes, { ctx });
-      api.all('/*', { schema: { hide: true } }, (_request, reply) => sendApiNotFound(reply));
+      await api.register(authRoutes, { ctx, auth });
+      await api.register(userRoutes);
+      api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+        sendApiNotFound(reply),
+      );
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { readEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoData } from './db/demo-data/index.js';
+import { createAuthService } from './modules/auth/service.js';
 import { runMigrations } from './db/migrate.js';
 import { localFileStorage } from './storage/file-storage.js';
 
@@ -17,6 +18,14 @@ const filesRoot = inMemory
 const storage = localFileStorage(filesRoot);
 if (env.SEED_DEMO_DATA === 'true' && (await seedDemoData(database.db, storage, new Date()))) {
   console.log('Tischlein: demo data created (3 branches in Vorarlberg).');
+}
+
+const firstAdmin = await createAuthService(database.db).ensureFirstAdmin(new Date());
+if (firstAdmin) {
+  console.log(
+    `Tischlein: administrator created. Sign in at /backend/login as ${firstAdmin.email} with the one-time password\n` +
+      `  ${firstAdmin.password}\n  and choose your own password then (it is shown only this once).`,
+  );
 }
 
 const app = await buildApp({

@@ -28,3 +28,11 @@ export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, p
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(prepared.gzip);
   return reply.send(prepared.body);
 }
+
+/** A JSON text built for one request (never cached by browsers or proxies). */
+export function sendPrivateJson(reply: FastifyReply, body: string) {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .type('application/json; charset=utf-8')
+    .send(body);
+}

@@ -11,6 +11,7 @@ export const branchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   app.withTypeProvider<ZodTypeProvider>().get(
     '/branches/:id/menus',
     {
+      config: { access: 'public' },
       schema: {
         summary:
           'The menus of a branch, oldest first; the active one is the latest whose availableFrom has passed',

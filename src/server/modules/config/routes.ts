@@ -9,6 +9,7 @@ export const configRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   app.withTypeProvider<ZodTypeProvider>().get(
     '/config',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'The shop configuration',
         tags: ['storefront'],

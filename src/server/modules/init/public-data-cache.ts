@@ -6,6 +6,9 @@ import { listCategories, listMenus, listProducts, listTags } from '../catalog/se
 import { getConfig } from '../config/service.js';
 import { listNavigations, listPublicBlocks, listPublicSites } from '../content/service.js';
 
+/** How the anonymous answer spells the current-user entry, so a signed-in request can swap it. */
+export const ANONYMOUS_USER_ENTRY = JSON.stringify({ url: '/api/users/me', data: null });
+
 export type PublicData = {
   init: PreparedJson;
   menusByBranch: Map<number, PreparedJson>;

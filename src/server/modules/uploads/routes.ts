@@ -24,6 +24,7 @@ export const uploadApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (p
   app.post(
     '/uploads',
     {
+      config: { access: 'public' },
       // base64 inflates by a third; the JSON around it is small.
       bodyLimit: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024,
       schema: {

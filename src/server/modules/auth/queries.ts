@@ -1,0 +1,104 @@
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { loginAttempts, sessions, userBranches, users } from '../../db/schema/index.js';
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function listBranchIdsOfUser(db: Db, userId: number) {
+  const rows = await db
+    .select({ id: userBranches.branchId })
+    .from(userBranches)
+    .where(eq(userBranches.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+export async function countUsers(db: Db) {
+  const [row] = await db.select({ value: count() }).from(users);
+  return row?.value ?? 0;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+export async function recordLoginAttempt(db: Db, email: string, ip: string, isSuccessful: boolean, at: Date) {
+  await db.insert(loginAttempts).values({ email: email.toLowerCase(), ip, isSuccessful, createdAt: at });
+}
+
+/** Failed attempts since `since`, for one address (any account) and for one account (any address). */
+export async function countRecentFailures(db: Db, email: string, ip: string, since: Date) {
+  const [byAccount] = await db
+    .select({ value: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        sql`lower(${loginAttempts.email}) = lower(${email})`,
+        gt(loginAttempts.createdAt, since),
+        eq(loginAttempts.isSuccessful, false),
+      ),
+    );
+  const [byAddress] = await db
+    .select({ value: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.ip, ip),
+        gt(loginAttempts.createdAt, since),
+        eq(loginAttempts.isSuccessful, false),
+      ),
+    );
+  return { byAccount: byAccount?.value ?? 0, byAddress: byAddress?.value ?? 0 };
+}
+
+export async function oldestRecentFailure(db: Db, email: string, ip: string, since: Date) {
+  const [row] = await db
+    .select({ at: sql<Date>`min(${loginAttempts.createdAt})` })
+    .from(loginAttempts)
+    .where(
+      and(
+        sql`(lower(${loginAttempts.email}) = lower(${email}) or ${loginAttempts.ip} = ${ip})`,
+        gt(loginAttempts.createdAt, since),
+        eq(loginAttempts.isSuccessful, false),
+      ),
+    );
+  return row?.at ? new Date(row.at) : undefined;
+}
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(values);
+}
+
+export async function findSession(db: Db, id: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteSession(db: Db, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

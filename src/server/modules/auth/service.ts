@@ -1,0 +1,153 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { LoginRequest, PasswordChangeRequest } from '../../../domain/auth/credentials.js';
+import { authMessages } from '../../../domain/auth/messages.js';
+import type { CurrentUser } from '../../../domain/schemas/user.js';
+import type { Db } from '../../db/client.js';
+import type { users } from '../../db/schema/index.js';
+import { HttpError } from '../../http/http-error.js';
+import { assertPasswordNotLeaked, dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import {
+  countRecentFailures,
+  countUsers,
+  deleteSession,
+  findSession,
+  findUserByEmail,
+  findUserById,
+  insertSession,
+  insertUser,
+  listBranchIdsOfUser,
+  oldestRecentFailure,
+  recordLoginAttempt,
+  updateUser,
+} from './queries.js';
+
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** Failures counted within this window; after the limit the client waits until the oldest one ages out. */
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+
+type UserRow = typeof users.$inferSelect;
+export type ClientInfo = { ip: string; userAgent: string | undefined; now: Date };
+export type SignedIn = { token: string; csrfToken: string; user: CurrentUser };
+export type Auth = { sessionId: string; csrfToken: string; user: CurrentUser };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+async function presentUser(db: Db, user: UserRow): Promise<CurrentUser> {
+  const branchIds = await listBranchIdsOfUser(db, user.id);
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    roles: user.roles,
+    branches: branchIds.map((id) => ({ id })),
+  };
+}
+
+/** Why this account may not sign in now, as the spec's message; undefined when it may. */
+function accountRefusal(user: UserRow, now: Date): HttpError | undefined {
+  if (!user.isEnabled) return new HttpError(403, authMessages.accountDisabled);
+  if (user.isLocked) return new HttpError(403, authMessages.accountLocked);
+  if (user.expiresAt && user.expiresAt <= now) return new HttpError(403, authMessages.accountExpired);
+  return undefined;
+}
+
+async function assertNotThrottled(db: Db, email: string, client: ClientInfo) {
+  const since = new Date(client.now.getTime() - THROTTLE_WINDOW_MS);
+  const failures = await countRecentFailures(db, email, client.ip, since);
+  if (failures.byAccount < MAX_FAILURES_PER_ACCOUNT && failures.byAddress < MAX_FAILURES_PER_ADDRESS) return;
+  const oldest = (await oldestRecentFailure(db, email, client.ip, since)) ?? client.now;
+  const minutes = Math.max(
+    1,
+    Math.ceil((oldest.getTime() + THROTTLE_WINDOW_MS - client.now.getTime()) / 60_000),
+  );
+  throw new HttpError(429, authMessages.tooManyAttempts(minutes));
+}
+
+/** Checks e-mail and password with throttling; the same answer whether the account exists or not. */
+async function checkCredentials(db: Db, request: LoginRequest, client: ClientInfo): Promise<UserRow> {
+  await assertNotThrottled(db, request.email, client);
+  const user = await findUserByEmail(db, request.email);
+  const matches = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, request.password)
+    : (await verifyPassword(await dummyPasswordHash(), request.password), false);
+  if (!user || !matches) {
+    await recordLoginAttempt(db, request.email, client.ip, false, client.now);
+    throw new HttpError(401, authMessages.invalidCredentials);
+  }
+  const refusal = accountRefusal(user, client.now);
+  if (refusal) throw refusal;
+  return user;
+}
+
+export function createAuthService(db: Db) {
+  return {
+    async signIn(request: LoginRequest, client: ClientInfo, previousToken?: string): Promise<SignedIn> {
+      const user = await checkCredentials(db, request, client);
+      if (user.credentialsExpireAt && user.credentialsExpireAt <= client.now) {
+        throw new HttpError(403, authMessages.credentialsExpired, 'password');
+      }
+      await recordLoginAttempt(db, request.email, client.ip, true, client.now);
+      // A new session id at every sign-in: a planted or stolen earlier cookie is worth nothing afterwards.
+      if (previousToken) await deleteSession(db, hashToken(previousToken));
+      const token = newToken();
+      const csrfToken = newToken();
+      await insertSession(db, {
+        id: hashToken(token),
+        userId: user.id,
+        csrfToken,
+        expiresAt: new Date(client.now.getTime() + SESSION_TTL_MS),
+        lastSeenAt: client.now,
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 512) ?? null,
+      });
+      await updateUser(db, user.id, { lastLoginAt: client.now });
+      return { token, csrfToken, user: await presentUser(db, user) };
+    },
+
+    async changePassword(request: PasswordChangeRequest, client: ClientInfo): Promise<void> {
+      const user = await checkCredentials(db, request, client);
+      if (request.newPassword === request.password)
+        throw new HttpError(422, authMessages.samePassword, 'newPassword');
+      assertPasswordNotLeaked(request.newPassword);
+      await updateUser(db, user.id, {
+        passwordHash: await hashPassword(request.newPassword),
+        credentialsExpireAt: null,
+      });
+    },
+
+    async authenticate(token: string, now: Date): Promise<Auth | undefined> {
+      const session = await findSession(db, hashToken(token), now);
+      if (!session) return undefined;
+      const user = await findUserById(db, session.userId);
+      if (!user || accountRefusal(user, now)) return undefined;
+      return { sessionId: session.id, csrfToken: session.csrfToken, user: await presentUser(db, user) };
+    },
+
+    async signOut(sessionId: string): Promise<void> {
+      await deleteSession(db, sessionId);
+    },
+
+    /**
+     * The very first start has nobody to sign in: create an administrator with a random one-time password
+     * that has to be replaced at the first sign-in.
+     */
+    async ensureFirstAdmin(now: Date): Promise<{ email: string; password: string } | undefined> {
+      if ((await countUsers(db)) > 0) return undefined;
+      const email = 'admin@tischlein.local';
+      const password = randomBytes(12).toString('base64url');
+      await insertUser(db, {
+        email,
+        name: 'Administrator',
+        passwordHash: await hashPassword(password),
+        roles: ['ROLE_ADMIN'],
+        credentialsExpireAt: now,
+      });
+      return { email, password };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

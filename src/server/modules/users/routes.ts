@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../domain/schemas/common.js';
+import { currentUserSchema } from '../../../domain/schemas/user.js';
+
+export const userRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/users/me',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'The signed-in user with its roles, branches and the CSRF token for writes',
+        tags: ['users'],
+        response: {
+          200: z.object({ data: currentUserSchema.extend({ csrfToken: z.string() }) }),
+          401: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw new Error('access control let an anonymous request through');
+      return { data: { ...auth.user, csrfToken: auth.csrfToken } };
+    },
+  );
+};
