@@ -1,30 +1,13 @@
 // `npm run bench`: requests/s and p99 latency of the hot storefront endpoints on the demo data and on a
 // large catalogue (20 branches, 2,000 products), each beside a trivial Fastify route measured in the same
 // run. Traffic goes to 127.0.0.1 only; every run is bounded by BENCH_SECONDS (default 8) per endpoint.
-import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { startBenchServer } from './start-bench-server.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 type Row = { dataset: string; endpoint: string; rps: number; p99: number; ratio: number };
-
-async function startServer(dataset: 'demo' | 'large') {
-  const child = spawn('npx', ['tsx', 'bench/bench-server.ts'], {
-    env: { ...process.env, BENCH_DATASET: dataset },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /READY (\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { port, stop: () => child.kill('SIGTERM') };
-}
 
 async function measure(url: string) {
   const result = await autocannon({
@@ -39,7 +22,7 @@ async function measure(url: string) {
 }
 
 async function benchDataset(dataset: 'demo' | 'large'): Promise<Row[]> {
-  const server = await startServer(dataset);
+  const server = await startBenchServer({ BENCH_DATASET: dataset });
   try {
     const base = `http://127.0.0.1:${server.port}`;
     const firstBranch = (await (await fetch(`${base}/api/init`)).json()).data.find(

@@ -1,5 +1,5 @@
-// The app as the benchmark measures it: in-memory PGlite with the demo data or a large generated
-// catalogue, plus one trivial route as the yardstick. Prints READY <port> when listening.
+// The app as the benchmarks measure it: in-memory PGlite with the demo data or a large generated
+// catalogue (BENCH_BRANCHES, BENCH_PRODUCTS), the built web app, and one trivial route as the yardstick. Prints READY <port> when listening.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,10 +16,14 @@ const database = await openDatabase(
 );
 await runMigrations(database);
 const storage = localFileStorage(mkdtempSync(join(tmpdir(), 'tischlein-bench-')));
-if (dataset === 'large') await seedLargeCatalogue(database.db, storage, { branches: 20, products: 2000 });
-else await seedDemoData(database.db, storage, new Date());
+if (dataset === 'large') {
+  await seedLargeCatalogue(database.db, storage, {
+    branches: Number(process.env.BENCH_BRANCHES ?? 20),
+    products: Number(process.env.BENCH_PRODUCTS ?? 2000),
+  });
+} else await seedDemoData(database.db, storage, new Date());
 
-const app = await buildApp({ database, storage, now: () => new Date() });
+const app = await buildApp({ database, storage, now: () => new Date(), webRoot: 'dist/web' });
 app.get('/bench/trivial', async () => ({ data: 'ok' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -25,15 +25,13 @@ describe.each(testDatabases)('sign-in and sessions on $name', (target) => {
   });
 
   const addUser = (values: Partial<typeof users.$inferInsert> = {}) =>
-    t.database.db
-      .insert(users)
-      .values({
-        email: 'anna@cafe.example',
-        name: 'Anna',
-        passwordHash,
-        roles: ['ROLE_EMPLOYEE'],
-        ...values,
-      });
+    t.database.db.insert(users).values({
+      email: 'anna@cafe.example',
+      name: 'Anna',
+      passwordHash,
+      roles: ['ROLE_EMPLOYEE'],
+      ...values,
+    });
   const login = (body: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, headers });
 
