@@ -22,6 +22,9 @@ export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: stri
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server closes (restart, failover, a dropped database) must not crash
+    // the process: the pool discards that client and connects anew for the next query.
+    pool.on('error', () => {});
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? './data';

@@ -45,7 +45,11 @@ export function BranchIntro({ branch, now }: { branch: Branch; now: Date }) {
             {reopens === undefined ? null : ` ${reopens}`}
           </p>
           {branch.closedMessage && state.nextShift === undefined ? <p>{branch.closedMessage}</p> : null}
-          {branch.isPreorderEnabled ? <p>{de.branchPage.preorder}</p> : null}
+          {branch.isPreorderEnabled ? (
+            <p>
+              {de.branchPage.preorder} {de.branchPage.preorderProcessing}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </header>

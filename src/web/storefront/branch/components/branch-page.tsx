@@ -1,14 +1,25 @@
 import './branch.css';
-import { useMemo, useState } from 'react';
+import '../../ordering/components/ordering.css';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import type { CartItem } from '../../../../domain/cart/cart-item.js';
+import { methodOf } from '../../../../domain/cart/cart-state.js';
+import { initialParts } from '../../../../domain/cart/part-steps.js';
 import { activeMenu } from '../../../../domain/catalog/active-menu.js';
 import type { Branch } from '../../../../domain/schemas/branch.js';
-import type { Allergen } from '../../../../domain/schemas/catalog.js';
+import type { Allergen, Product } from '../../../../domain/schemas/catalog.js';
+import { defaultAmount } from '../../../../domain/units/product-units.js';
 import { useInitData, useInitQuery } from '../../../api/init.js';
 import { NotFoundPage } from '../../../components/not-found-page.js';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.js';
 import { useNow } from '../../../hooks/use-now.js';
+import { de } from '../../../i18n/de.js';
 import { imageUrl } from '../../../lib/image-url.js';
+import { CartPanel } from '../../ordering/components/cart-panel.js';
+import { ItemOverlay } from '../../ordering/components/item-overlay.js';
+import { useCart } from '../../ordering/hooks/use-cart.js';
+import { pricedCart } from '../../ordering/utils/cart-lines.js';
+import type { UploadedFile } from '../../ordering/utils/upload-files.js';
 import { CATALOG_RELOAD_MS, useBranchMenus } from '../api/get-branch-menus.js';
 import { menuGroups, withoutAllergens } from '../utils/menu-groups.js';
 import { AllergenFilter } from './allergen-filter.js';
@@ -18,11 +29,21 @@ import { BranchIntro } from './branch-intro.js';
 import { BranchMenu } from './branch-menu.js';
 import { RestaurantJsonLd } from './restaurant-json-ld.js';
 
+/** The overlay's subject: a new item of a product, or the cart item at `index`. */
+interface Editing {
+  product: Product;
+  item: CartItem;
+  index: number | null;
+}
+
+/** How long 'Produkt zum Warenkorb hinzugefügt.' stays before the live region empties again. */
+const NOTIFICATION_MS = 4000;
+
 export function BranchPage() {
   const { identifier } = useParams();
   const { '/api/branches': branches } = useInitData();
   const branch = branches.find((candidate) => candidate.identifier === identifier);
-  // Keyed by branch so the allergen choice and menu state start fresh on another branch's page.
+  // Keyed by branch so the allergen choice, the cart and menu state start fresh on another branch's page.
   return branch === undefined ? <NotFoundPage /> : <BranchView key={branch.id} branch={branch} />;
 }
 
@@ -37,6 +58,10 @@ function BranchView({ branch }: { branch: Branch }) {
   } = useInitData();
   const now = useNow();
   const [excluded, setExcluded] = useState<ReadonlySet<Allergen>>(new Set());
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [notification, setNotification] = useState('');
+  const [uploads, setUploads] = useState<ReadonlyMap<number, UploadedFile>>(new Map());
+  const notificationTimer = useRef(0);
   const fromInit = useMemo(
     () => initMenus.filter((menu) => menu.branches.includes(branch.id)),
     [initMenus, branch.id],
@@ -48,6 +73,28 @@ function BranchView({ branch }: { branch: Branch }) {
     [menu, categories, products, now],
   );
   const filtered = useMemo(() => withoutAllergens(groups, excluded), [groups, excluded]);
+  // What may stay in the cart: the active menu's products a guest can order right now.
+  const activeProducts = useMemo(
+    () =>
+      groups.flatMap((group) =>
+        group.entries.filter((entry) => entry.isAvailable).map((entry) => entry.product),
+      ),
+    [groups],
+  );
+  const productById = useMemo(
+    () => new Map(activeProducts.map((product) => [product.id, product])),
+    [activeProducts],
+  );
+  const { cart, actions } = useCart(branch, config, activeProducts);
+  const method = methodOf(cart);
+  const area =
+    method === 'delivery'
+      ? (branch.deliveryAreas.find((candidate) => candidate.id === cart.deliveryArea) ?? null)
+      : null;
+  const { lines, totals } = useMemo(
+    () => pricedCart(cart.items, productById, method, area),
+    [cart.items, productById, method, area],
+  );
   const image = branch.images[0];
 
   useDocumentMeta({
@@ -56,15 +103,56 @@ function BranchView({ branch }: { branch: Branch }) {
     image: image === undefined ? undefined : imageUrl(image, 'medium'),
   });
 
+  useEffect(() => () => window.clearTimeout(notificationTimer.current), []);
+
+  const startAdding = useCallback((product: Product) => {
+    // Paired with 'item-overlay-open' so a benchmark can read how long the overlay takes to appear.
+    performance.mark('item-overlay-click');
+    setEditing({
+      product,
+      index: null,
+      item: { productId: product.id, ...defaultAmount(product), parts: initialParts(product) },
+    });
+  }, []);
+
+  const save = (item: CartItem) => {
+    if (editing === null) return;
+    if (editing.index === null) {
+      actions.add(item, editing.product);
+      setNotification(de.ordering.added);
+      window.clearTimeout(notificationTimer.current);
+      notificationTimer.current = window.setTimeout(() => setNotification(''), NOTIFICATION_MS);
+    } else {
+      actions.replace(editing.index, item, editing.product);
+    }
+  };
+
   return (
     <div className="branch-page container">
       <BranchIntro branch={branch} now={now} />
       <div className="branch-page__layout">
-        <div className="branch-page__filter">
+        <div className="branch-page__side">
           <AllergenFilter excluded={excluded} hidden={filtered.hidden} onChange={setExcluded} />
+          <CartPanel
+            branch={branch}
+            cart={cart}
+            lines={lines}
+            totals={totals}
+            currency={config.currency}
+            now={now}
+            actions={actions}
+            notification={notification}
+            onEdit={(line) => setEditing({ product: line.product, item: line.entry, index: line.index })}
+          />
         </div>
         <div className="branch-page__menu">
-          <BranchMenu hasMenu={groups.length > 0} groups={filtered.groups} currency={config.currency} />
+          <BranchMenu
+            hasMenu={groups.length > 0}
+            groups={filtered.groups}
+            currency={config.currency}
+            hasCategoryBar={config.enablePluginCategoryBar}
+            onAdd={startAdding}
+          />
         </div>
         <div className="branch-page__info">
           <BranchInfo branch={branch} />
@@ -73,6 +161,19 @@ function BranchView({ branch }: { branch: Branch }) {
           <AllergenLegend />
         </div>
       </div>
+      {editing === null ? null : (
+        <ItemOverlay
+          key={`${editing.product.id}-${editing.index ?? 'new'}`}
+          product={editing.product}
+          initial={editing.item}
+          isEditing={editing.index !== null}
+          currency={config.currency}
+          uploads={uploads}
+          onUploaded={(file) => setUploads((current) => new Map(current).set(file.id, file))}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <RestaurantJsonLd branch={branch} groups={groups} currency={config.currency} />
     </div>
   );

@@ -18,8 +18,15 @@ function priceText(product: Product, currency: string): string {
   }
 }
 
-export function ProductCard({ entry, currency }: { entry: MenuEntry; currency: string }) {
+interface ProductCardProps {
+  entry: MenuEntry;
+  currency: string;
+  onAdd: (product: Product) => void;
+}
+
+export function ProductCard({ entry, currency, onAdd }: ProductCardProps) {
   const { product, isAvailable } = entry;
+  const isConfigurable = product.type === 'configurable' && product.config.parts.length > 0;
   const image = product.images[0];
   return (
     <li className="product-card" data-unavailable={!isAvailable}>
@@ -38,7 +45,18 @@ export function ProductCard({ entry, currency }: { entry: MenuEntry; currency: s
             ))}
           </p>
         )}
-        {isAvailable ? null : <p className="product-card__unavailable">{de.branchPage.unavailable}</p>}
+        {isAvailable ? (
+          <button
+            type="button"
+            className="button button--small product-card__add"
+            onClick={() => onAdd(product)}
+          >
+            {isConfigurable ? de.ordering.configure : de.ordering.addToCart}
+            <span className="visually-hidden">: {product.name}</span>
+          </button>
+        ) : (
+          <p className="product-card__unavailable">{de.branchPage.unavailable}</p>
+        )}
       </div>
       {image === undefined ? null : (
         <ResponsiveImage

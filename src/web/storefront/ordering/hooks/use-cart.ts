@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { CartItem } from '../../../../domain/cart/cart-item.js';
+import { clearCart, readCart, withMethod, type Cart } from '../../../../domain/cart/cart-state.js';
+import { applyCartDefaults } from '../../../../domain/cart/default-method.js';
+import { migrateCart, snapshotOf, type ActiveProduct } from '../../../../domain/cart/migrate-cart.js';
+import { orderMethods, type OrderMethod } from '../../../../domain/cart/order-method.js';
+import type { Branch } from '../../../../domain/schemas/branch.js';
+import type { Config } from '../../../../domain/schemas/config.js';
+import { cartKey, methodKey, readStored, writeStored } from '../utils/session-store.js';
+
+const session = () => window.sessionStorage;
+const local = () => window.localStorage;
+
+function persistedMethod(branchIdentifier: string): OrderMethod | null {
+  const stored = readStored(local, methodKey(branchIdentifier));
+  return orderMethods.find((method) => method === stored) ?? null;
+}
+
+export interface CartActions {
+  add: (item: CartItem, product: ActiveProduct) => void;
+  replace: (index: number, item: CartItem, product: ActiveProduct) => void;
+  remove: (index: number) => void;
+  clear: () => void;
+  setMethod: (method: OrderMethod) => void;
+  setDeliveryArea: (areaId: number) => void;
+}
+
+/**
+ * The branch's cart in session storage (spec, section 3), so a reload keeps it while a new tab starts
+ * empty. The chosen method also goes to local storage: it is the guest's habit, not part of this
+ * order, and should greet them again next time. What is shown is always the cart migrated against the
+ * active products, so a catalogue reload drops changed items at once.
+ */
+export function useCart(
+  branch: Branch,
+  config: Pick<Config, 'defaultDeliveryMethod'>,
+  activeProducts: readonly ActiveProduct[],
+): { cart: Cart; actions: CartActions } {
+  const identifier = branch.identifier;
+  const [stored, setStored] = useState<Cart>(() =>
+    applyCartDefaults(
+      readCart(readStored(session, cartKey(identifier))),
+      persistedMethod(identifier),
+      config,
+      branch,
+    ),
+  );
+  const cart = useMemo(() => migrateCart(stored, activeProducts), [stored, activeProducts]);
+
+  useEffect(() => writeStored(session, cartKey(identifier), cart), [identifier, cart]);
+
+  const update = useCallback(
+    (change: (current: Cart) => Cart) => setStored((current) => change(migrateCart(current, activeProducts))),
+    [activeProducts],
+  );
+
+  const actions = useMemo<CartActions>(
+    () => ({
+      add: (item, product) =>
+        update((current) => ({
+          ...current,
+          items: [...current.items, { ...item, snapshot: snapshotOf(product) }],
+        })),
+      replace: (index, item, product) =>
+        update((current) => ({
+          ...current,
+          items: current.items.map((entry, position) =>
+            position === index ? { ...item, snapshot: snapshotOf(product) } : entry,
+          ),
+        })),
+      remove: (index) =>
+        update((current) => ({
+          ...current,
+          items: current.items.filter((_, position) => position !== index),
+        })),
+      clear: () => update(clearCart),
+      setMethod: (method) => {
+        writeStored(local, methodKey(identifier), method);
+        update((current) => withMethod(current, method));
+      },
+      setDeliveryArea: (areaId) => update((current) => ({ ...current, deliveryArea: areaId })),
+    }),
+    [update, identifier],
+  );
+
+  return { cart, actions };
+}
