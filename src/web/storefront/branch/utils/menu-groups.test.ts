@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, Product } from '../../../../domain/schemas/catalog.js';
+import { makeProduct } from '../../../../domain/catalog/product-fixtures.js';
 import { menuGroups, withoutAllergens } from './menu-groups.js';
 
 const friday0930 = new Date('2026-11-20T09:30:00+01:00');
@@ -8,39 +9,18 @@ function category(id: number, name: string): Category {
   return { id, name, description: '', image: null };
 }
 
+// The shared fixture, reset to a plain product so each case names only what it is about.
 function product(id: number, name: string, overrides: Partial<Product> = {}): Product {
-  return {
+  return makeProduct({
     id,
     uid: `p${id}`,
     name,
-    type: 'simple',
     description: '',
     allergens: [],
-    images: [],
     price: 100,
-    unit: 'piece',
-    alternativeUnits: [],
-    minimumQuantity: 1,
     maximumQuantity: null,
-    quantityStepSize: 1,
-    defaultQuantity: 1,
-    defaultUnit: 'piece',
-    calculationModel: 'fixed',
-    isPriceHidden: false,
-    isEnabled: true,
-    isVisibleWhenUnavailable: false,
-    isStepByStep: false,
-    schedule: null,
-    tax: 10,
-    takeawayTax: 10,
-    dineInTax: 10,
-    config: { parts: [] },
-    isLeadTimeEnabled: false,
-    leadTimeType: 'minutes',
-    leadTimeValue: 0,
-    tags: [],
     ...overrides,
-  };
+  });
 }
 
 const categories = [category(1, 'Backwaren'), category(2, 'Getränke'), category(3, 'Mittagstisch')];
