@@ -9,4 +9,5 @@ export * from './devices.js';
 export * from './time-tracking.js';
 export * from './orders.js';
 export * from './audit.js';
+export * from './messages.js';
 export * from './relations.js';

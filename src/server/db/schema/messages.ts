@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant, updatedAt, type JsonObject } from './columns.js';
+import { branches } from './organisation.js';
+import { orders } from './orders.js';
+
+/**
+ * Every e-mail and SMS the shop sends, with what its provider answered, so staff can see what reached
+ * a guest or a branch and what failed. The row is written before the job is queued: a message that
+ * could not be sent stays visible as failed instead of vanishing with its job.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    // The template's name, e.g. 'order-confirmation', 'branch-new-order', 'login-link'.
+    template: text('template').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    // The provider's own answer (SMTP response line, SMS gateway status) or the last error.
+    providerStatus: text('provider_status'),
+    providerMessageId: text('provider_message_id'),
+    data: jsonb('data').$type<JsonObject>().notNull().default({}),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('messages_order_id_idx').on(t.orderId),
+    index('messages_branch_id_idx').on(t.branchId),
+    index('messages_created_at_idx').on(t.createdAt),
+    check('messages_channel_check', sql`${t.channel} in ('email', 'sms')`),
+    check('messages_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
