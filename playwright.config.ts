@@ -55,7 +55,13 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx src/server/main.ts',
     url: `${baseURL}/api/config`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      // A second build (E2E_WEB_ROOT) lets parallel runs test their own bundle.
+      WEB_ROOT: process.env.E2E_WEB_ROOT ?? './dist/web',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
