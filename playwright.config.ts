@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './tests/e2e/support/admin.js';
 
 // E2E_PORT lets a second run (or a busy machine) pick another port.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -59,6 +60,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
+      INITIAL_ADMIN_PASSWORD: E2E_ADMIN.password,
       // A second build (E2E_WEB_ROOT) lets parallel runs test their own bundle.
       WEB_ROOT: process.env.E2E_WEB_ROOT ?? './dist/web',
     },

@@ -20,8 +20,11 @@ if (env.SEED_DEMO_DATA === 'true' && (await seedDemoData(database.db, storage, n
   console.log('Tischlein: demo data created (3 branches in Vorarlberg).');
 }
 
-const firstAdmin = await createAuthService(database.db).ensureFirstAdmin(new Date());
-if (firstAdmin) {
+const firstAdmin = await createAuthService(database.db).ensureFirstAdmin(
+  new Date(),
+  env.INITIAL_ADMIN_PASSWORD,
+);
+if (firstAdmin && !env.INITIAL_ADMIN_PASSWORD) {
   console.log(
     `Tischlein: administrator created. Sign in at /backend/login as ${firstAdmin.email} with the one-time password\n` +
       `  ${firstAdmin.password}\n  and choose your own password then (it is shown only this once).`,

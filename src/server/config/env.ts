@@ -8,6 +8,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().min(1).default('./dist/web'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  // The first administrator's password; without it a one-time password is printed at the first start.
+  INITIAL_ADMIN_PASSWORD: z.string().min(12).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -134,16 +134,24 @@ export function createAuthService(db: Db) {
      * The very first start has nobody to sign in: create an administrator with a random one-time password
      * that has to be replaced at the first sign-in.
      */
-    async ensureFirstAdmin(now: Date): Promise<{ email: string; password: string } | undefined> {
+    /**
+     * The first start creates an administrator. Without a given password it gets a random one-time
+     * password that must be changed at the first sign-in; a given one (INITIAL_ADMIN_PASSWORD, for
+     * automated set-ups and the browser tests) is the operator's own choice and stays valid.
+     */
+    async ensureFirstAdmin(
+      now: Date,
+      given?: string,
+    ): Promise<{ email: string; password: string } | undefined> {
       if ((await countUsers(db)) > 0) return undefined;
       const email = 'admin@tischlein.local';
-      const password = randomBytes(12).toString('base64url');
+      const password = given ?? randomBytes(12).toString('base64url');
       await insertUser(db, {
         email,
         name: 'Administrator',
         passwordHash: await hashPassword(password),
         roles: ['ROLE_ADMIN'],
-        credentialsExpireAt: now,
+        credentialsExpireAt: given ? null : now,
       });
       return { email, password };
     },
