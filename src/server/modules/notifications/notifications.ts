@@ -1,0 +1,20 @@
+/**
+ * What the rest of the app asks of notifications. Calls record the messages and queue their sending;
+ * they return once the messages are recorded, never waiting for a mail server, and never throw because
+ * a provider is down (the job retries, the message row shows the failure).
+ */
+export type OrderNotificationEvent =
+  /** The branch may start: guest confirmation, branch new-order e-mail and (with the SMS plugin) SMS. */
+  'placed' | 'confirmed' | 'rejected' | 'counter-appointment' | 'in-delivery' | 'completed';
+
+export interface Notifications {
+  orderEvent(orderId: number, event: OrderNotificationEvent): Promise<void>;
+  /** Sends a sign-in link to a back-office user. */
+  loginLink(input: {
+    userId: number;
+    email: string;
+    name: string;
+    url: string;
+    expiresAt: Date;
+  }): Promise<void>;
+}
