@@ -10,9 +10,18 @@ export type Schema = typeof schema;
 /** One type for both drivers, so services never know which database runs underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * The driver underneath, for the few things Drizzle does not cover: the job queue (pg-boss) and
+ * LISTEN/NOTIFY need their own connections or the embedded client itself.
+ */
+export type DatabaseDriver =
+  | { kind: 'pglite'; client: PGlite }
+  | { kind: 'postgres'; pool: pg.Pool; connectionString: string };
+
 export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  driver: DatabaseDriver;
   close: () => Promise<void>;
 };
 
@@ -25,7 +34,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection that the server closes (restart, failover, a dropped database) must not crash
     // the process: the pool discards that client and connects anew for the next query.
     pool.on('error', () => {});
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      driver: { kind: 'postgres', pool, connectionString: options.databaseUrl },
+      close: () => pool.end(),
+    };
   }
   const dataDir = options.dataDir ?? './data';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -33,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     close: () => client.close(),
   };
 }
