@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Proxies and load balancers close idle connections after a minute or so; a comment line keeps them open. */
+const HEARTBEAT_MS = 15_000;
+
+export type EventStream = {
+  send(event: string, data: unknown, id?: string): void;
+  readonly closed: boolean;
+};
+
+/**
+ * Opens a Server-Sent Events answer. The browser's EventSource reconnects by itself after a network
+ * loss (after `retry` ms); what the stream carries is "something changed", so a reconnected client
+ * reloads its list and misses nothing.
+ */
+export function openEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  onClose: () => void,
+): EventStream {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    // nginx buffers proxied answers unless told otherwise.
+    'x-accel-buffering': 'no',
+  });
+  raw.write('retry: 3000\n\n');
+  let closed = false;
+  const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    onClose();
+  };
+  request.raw.on('close', close);
+  raw.on('error', close);
+  return {
+    send(event, data, id) {
+      if (closed) return;
+      raw.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    get closed() {
+      return closed;
+    },
+  };
+}

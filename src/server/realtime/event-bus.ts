@@ -1,0 +1,169 @@
+import pg from 'pg';
+import type { DatabaseDriver } from '../db/client.js';
+
+export type Listener = (payload: unknown) => void;
+
+/**
+ * Events between app instances through PostgreSQL LISTEN/NOTIFY, so a board connected to one instance
+ * hears about an order placed on another. Payloads stay small (ids, not orders: NOTIFY allows under 8 KB);
+ * listeners load what they need. Delivery is at-most-once, so consumers treat an event as "look again",
+ * never as the data itself, and look again after a reconnect too.
+ */
+export type EventBus = {
+  publish(channel: string, payload: unknown): Promise<void>;
+  /** Resolves once the instance listens, so an event published afterwards is not missed. */
+  subscribe(channel: string, listener: Listener): Promise<() => void>;
+  close(): Promise<void>;
+};
+
+const CHANNEL = /^[a-z][a-z0-9_]{0,62}$/;
+
+function assertChannel(channel: string) {
+  // Channel names go into LISTEN as identifiers, which cannot be bound as parameters.
+  if (!CHANNEL.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+}
+
+function parse(text: string | undefined): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+type Transport = {
+  listen(channel: string, onNotify: (text: string | undefined) => void): Promise<() => Promise<void>>;
+  notify(channel: string, text: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+function pgliteTransport(driver: Extract<DatabaseDriver, { kind: 'pglite' }>): Transport {
+  return {
+    listen: async (channel, onNotify) => {
+      const unlisten = await driver.client.listen(channel, onNotify);
+      return () => unlisten();
+    },
+    notify: async (channel, text) => {
+      await driver.client.query('select pg_notify($1, $2)', [channel, text]);
+    },
+    close: async () => {},
+  };
+}
+
+/** One dedicated connection listens for the whole instance; it reconnects and re-listens after a loss. */
+function postgresTransport(
+  driver: Extract<DatabaseDriver, { kind: 'postgres' }>,
+  onReconnect: () => void,
+): Transport {
+  const handlers = new Map<string, (text: string | undefined) => void>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: driver.connectionString });
+      next.on('notification', (message) => handlers.get(message.channel)?.(message.payload));
+      const lost = () => {
+        if (client !== next) return;
+        client = undefined;
+        connecting = undefined;
+        next.removeAllListeners('end');
+        if (!closed) retryTimer = setTimeout(() => void reconnect(), 1_000);
+      };
+      next.on('error', lost);
+      next.on('end', lost);
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`LISTEN ${channel}`);
+      client = next;
+      return next;
+    })().catch((error: unknown) => {
+      connecting = undefined;
+      throw error;
+    });
+    return connecting;
+  };
+
+  const reconnect = async () => {
+    if (closed) return;
+    try {
+      await connect();
+      onReconnect();
+    } catch {
+      retryTimer = setTimeout(() => void reconnect(), 2_000);
+    }
+  };
+
+  return {
+    listen: async (channel, onNotify) => {
+      handlers.set(channel, onNotify);
+      const connection = await connect();
+      await connection.query(`LISTEN ${channel}`);
+      return async () => {
+        handlers.delete(channel);
+        await client?.query(`UNLISTEN ${channel}`).catch(() => {});
+      };
+    },
+    notify: async (channel, text) => {
+      await driver.pool.query('select pg_notify($1, $2)', [channel, text]);
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(retryTimer);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
+    },
+  };
+}
+
+export function createEventBus(driver: DatabaseDriver, options: { onReconnect?: () => void } = {}): EventBus {
+  const listeners = new Map<string, Set<Listener>>();
+  const unlistens = new Map<string, Promise<() => Promise<void>>>();
+  const deliver = (channel: string) => (text: string | undefined) => {
+    const payload = parse(text);
+    for (const listener of listeners.get(channel) ?? []) listener(payload);
+  };
+  // After a lost connection events may have been missed: every listener hears a null "look again".
+  const reconnected = () => {
+    for (const set of listeners.values()) for (const listener of set) listener(null);
+    options.onReconnect?.();
+  };
+  const transport =
+    driver.kind === 'pglite' ? pgliteTransport(driver) : postgresTransport(driver, reconnected);
+
+  return {
+    async publish(channel, payload) {
+      assertChannel(channel);
+      await transport.notify(channel, JSON.stringify(payload));
+    },
+    async subscribe(channel, listener) {
+      assertChannel(channel);
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        unlistens.set(channel, transport.listen(channel, deliver(channel)));
+      }
+      set.add(listener);
+      await unlistens.get(channel);
+      return () => {
+        const current = listeners.get(channel);
+        current?.delete(listener);
+        if (current && current.size === 0) {
+          listeners.delete(channel);
+          const unlisten = unlistens.get(channel);
+          unlistens.delete(channel);
+          void unlisten?.then((stop) => stop());
+        }
+      };
+    },
+    async close() {
+      listeners.clear();
+      unlistens.clear();
+      await transport.close();
+    },
+  };
+}

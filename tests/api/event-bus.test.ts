@@ -1,0 +1,50 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
+import { createEventBus, type EventBus } from '../../src/server/realtime/event-bus.js';
+import { testDatabases } from './test-app.js';
+
+const handles: DatabaseHandle[] = [];
+const buses: EventBus[] = [];
+afterAll(async () => {
+  for (const bus of buses) await bus.close();
+  for (const handle of handles) await handle.close();
+});
+
+async function instance(url: string | undefined) {
+  const handle = await openDatabase(url ? { databaseUrl: url } : { dataDir: 'memory://' });
+  handles.push(handle);
+  const bus = createEventBus(handle.driver);
+  buses.push(bus);
+  return { handle, bus };
+}
+
+describe.each(testDatabases)('event bus on $name', (target) => {
+  it('delivers an event to every subscriber of its channel and to no other channel', async () => {
+    const { bus } = await instance(target.url);
+    const heard: unknown[] = [];
+    const others: unknown[] = [];
+    await bus.subscribe('orders_1', (payload) => heard.push(payload));
+    await bus.subscribe('orders_1', (payload) => heard.push(payload));
+    const stop = await bus.subscribe('orders_2', (payload) => others.push(payload));
+    await bus.publish('orders_1', { orderId: 7 });
+    await expect.poll(() => heard).toEqual([{ orderId: 7 }, { orderId: 7 }]);
+    expect(others).toEqual([]);
+    stop();
+    await expect(bus.publish('orders; drop table orders', {})).rejects.toThrow('invalid channel name');
+  });
+});
+
+// Several app instances share one PostgreSQL server; PGlite is embedded in one process and has no "other".
+describe.each(testDatabases.filter((target) => target.name === 'postgres'))(
+  'event bus across instances on $name',
+  (target) => {
+    it('lets one app instance hear what another published', async () => {
+      const publisher = await instance(target.url);
+      const listener = await instance(target.url);
+      const heard: unknown[] = [];
+      await listener.bus.subscribe('orders_across', (payload) => heard.push(payload));
+      await publisher.bus.publish('orders_across', { orderId: 42, branchId: 1 });
+      await expect.poll(() => heard).toEqual([{ orderId: 42, branchId: 1 }]);
+    });
+  },
+);
