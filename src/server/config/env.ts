@@ -10,9 +10,38 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   // The first administrator's password; without it a one-time password is printed at the first start.
   INITIAL_ADMIN_PASSWORD: z.string().min(12).optional(),
+  // Online payment: a provider is offered only when its credentials are set (ADR 007).
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w+$/, 'Ein Mollie-API-Schlüssel beginnt mit test_ oder live_.')
+    .optional(),
+  MOLLIE_API_URL: z.string().url().default('https://api.mollie.com'),
+  DATATRANS_MERCHANT_ID: z.string().min(1).optional(),
+  DATATRANS_PASSWORD: z.string().min(1).optional(),
+  // The HMAC key for signed webhooks, in hex as the Datatrans dashboard shows it.
+  DATATRANS_SIGN_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{2})+$/, 'Der Datatrans-Signaturschlüssel ist hexadezimal.')
+    .optional(),
+  DATATRANS_API_URL: z.string().url().default('https://api.datatrans.com'),
+  DATATRANS_PAY_URL: z.string().url().default('https://pay.datatrans.com'),
+  // The origin guests and payment providers reach this app at, for return and webhook URLs.
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  // E-mail: smtp://user:password@host:587 (smtps:// for implicit TLS) and the sender; without SMTP_URL
+  // nothing is sent and every message shows as failed with the reason.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, 'SMTP_URL hat die Form smtp://benutzer:passwort@host:port.')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  // SMS to branches (SMS plugin): an HTTP provider taking a JSON POST {to, text, from} with a bearer token.
+  SMS_API_URL: z.string().url().optional(),
+  SMS_API_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(16).optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+// PUBLIC_BASE_URL is always set after reading: its default depends on PORT.
+export type Env = z.infer<typeof envSchema> & { PUBLIC_BASE_URL: string };
 
 /** Validated once at start, so a typo in the environment stops the server with a clear message. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -21,5 +50,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const env = parsed.data;
+  return {
+    ...env,
+    PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
+  };
 }

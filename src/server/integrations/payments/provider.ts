@@ -27,6 +27,11 @@ export type CreatePaymentInput = {
   errorUrl: string;
   /** The provider calls this when the payment changes. */
   webhookUrl: string;
+  /**
+   * Sent as the `Idempotency-Key` header (both providers honour it): a create retried after a timeout
+   * with the same key gets the first payment back instead of a second one. One key per payment attempt.
+   */
+  idempotencyKey?: string;
 };
 
 export type CreatedPayment = { providerId: string; redirectUrl: string; state: PaymentState };
