@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { orderStatuses } from '../order-status/order-status.js';
+import { publicOrderSchema, paymentMethodSchema, countrySchema } from './order.js';
+
+/*
+ * The order as staff see it (back office and the branch's front-desk board): the public order plus who
+ * ordered, where it goes, its status word and the actions the status machine allows right now.
+ */
+
+export const orderStatusSchema = z.enum(orderStatuses);
+
+export const staffActionSchema = z.enum([
+  'confirm',
+  'reject',
+  'cancel',
+  'in-delivery',
+  'completed',
+  'propose-counter-appointment',
+]);
+export type StaffAction = z.infer<typeof staffActionSchema>;
+
+export const staffOrderSchema = publicOrderSchema.extend({
+  status: orderStatusSchema,
+  allowedActions: z.array(staffActionSchema),
+  isCompany: z.boolean(),
+  companyName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  street: z.string(),
+  floor: z.string(),
+  stairway: z.string(),
+  door: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  country: countrySchema,
+  /** The address the order goes to: the delivery address when it differs, else the contact address. */
+  deliveryAddress: z.array(z.string()),
+  paymentStatus: z.string().nullable(),
+  /** When the branch was first told about it (placed offline, or paid online). */
+  placedAt: z.string().nullable(),
+  /** True while nobody at the branch has acknowledged the new order on a board. */
+  isUnacknowledged: z.boolean(),
+  updatedAt: z.string(),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+/** GET /api/orders history filters. Dates are Vienna calendar days, both inclusive. */
+export const orderFilterSchema = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  branch: z.coerce.number().int().positive().optional(),
+  status: orderStatusSchema.optional(),
+  paymentMethod: paymentMethodSchema.optional(),
+  /** A ticket number, or part of the guest's name. */
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type OrderFilter = z.infer<typeof orderFilterSchema>;
+
+export const rejectBodySchema = z.object({ message: z.string().trim().max(500).nullable().default(null) });
+export const counterAppointmentBodySchema = z.object({
+  counterAppointment: z.iso.datetime({ offset: true }),
+});
