@@ -126,6 +126,13 @@ export const orders = pgTable(
     questionnaireProcessRating: smallint('questionnaire_process_rating'),
     questionnaireComment: text('questionnaire_comment'),
     questionnaireSubmittedAt: instant('questionnaire_submitted_at'),
+    // When the branch was told: at once for orders paid at pickup, when paid for online ones. Boards,
+    // alerts and escalation count from here, never from createdAt (an unpaid order is not the branch's yet).
+    placedAt: instant('placed_at'),
+    // Somebody at the branch saw the new-order alert; it repeats until then.
+    acknowledgedAt: instant('acknowledged_at'),
+    // Unanswered orders: the branch was reminded by SMS or e-mail, then the order was rejected.
+    escalatedAt: instant('escalated_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -137,6 +144,7 @@ export const orders = pgTable(
     ),
     index('orders_branch_id_created_at_idx').on(t.branchId, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
+    index('orders_branch_id_placed_at_idx').on(t.branchId, t.placedAt),
     index('orders_payment_provider_id_idx').on(t.paymentProvider, t.paymentProviderId),
     check('orders_method_check', sql`${t.method} in ('takeaway', 'delivery', 'dineIn')`),
     check(
