@@ -47,5 +47,9 @@ export const configSchema = z.object({
   enablePluginFrontdesk: z.boolean(),
   enablePluginOrderReviews: z.boolean(),
   socialLinks: z.array(z.object({ label: z.string(), url: z.string() })),
+  /** Minutes an order may wait unanswered before it counts as missed and the branch is reminded. */
+  orderReminderMinutes: z.number().int().min(1).max(240),
+  /** Minutes after which an order nobody answered is rejected for the guest (and refunded). */
+  orderAutoRejectMinutes: z.number().int().min(2).max(1440),
 });
 export type Config = z.infer<typeof configSchema>;

@@ -1,6 +1,8 @@
 import { configSchema, type Config } from '../../../domain/schemas/config.js';
 import type { Db } from '../../db/client.js';
-import { readConfigRow } from './queries.js';
+import type { Actor } from '../entities/entity-service.js';
+import { recordChange } from '../logs/service.js';
+import { readConfigRow, writeConfigRow } from './queries.js';
 
 /** What a shop without any settings shows; every stored setting overrides its default. */
 export const defaultConfig: Config = {
@@ -44,10 +46,31 @@ export const defaultConfig: Config = {
   enablePluginFrontdesk: false,
   enablePluginOrderReviews: false,
   socialLinks: [],
+  orderReminderMinutes: 5,
+  orderAutoRejectMinutes: 20,
 };
 
 export async function getConfig(db: Db): Promise<Config> {
   const stored = await readConfigRow(db);
   // Settings added by later versions fall back to their defaults instead of breaking older rows.
   return configSchema.parse({ ...defaultConfig, ...stored });
+}
+
+/** Replaces the configuration, logged with the settings before and after in the same transaction. */
+export async function saveConfig(db: Db, value: Config, actor: Actor): Promise<Config> {
+  return db.transaction(async (tx) => {
+    const before = await getConfig(tx);
+    const id = await writeConfigRow(tx, value);
+    const after = await getConfig(tx);
+    await recordChange(tx, {
+      userId: actor.user.id,
+      action: 'update',
+      entity: 'config',
+      entityId: id,
+      before,
+      after,
+      at: actor.now,
+    });
+    return after;
+  });
 }
