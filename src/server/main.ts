@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { readEnv } from './config/env.js';
+import { createPaymentProviders } from './integrations/payments/registry.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoData } from './db/demo-data/index.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -37,6 +38,12 @@ const app = await buildApp({
   now: () => new Date(),
   webRoot: env.WEB_ROOT,
   logger: { level: env.LOG_LEVEL },
+  publicBaseUrl: env.PUBLIC_BASE_URL,
+  payments: createPaymentProviders(env),
+  notifications: {
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    sms: { apiUrl: env.SMS_API_URL, token: env.SMS_API_TOKEN, sender: env.SMS_SENDER },
+  },
 });
 
 const shutdown = async () => {

@@ -35,7 +35,7 @@ export async function createTestApp(
     // Each test file starts from an empty server database, so files never see each other's rows.
     await database.db.execute(
       sql.raw(
-        'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
+        'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS pgboss CASCADE; CREATE SCHEMA public;',
       ),
     );
   }

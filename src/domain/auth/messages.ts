@@ -8,6 +8,9 @@ export const authMessages = {
   accountExpired: 'Ihr Konto ist abgelaufen.',
   credentialsExpired: 'Ihr Passwort ist abgelaufen. Bitte vergeben Sie ein neues Passwort.',
   invalidLoginLink: 'Der Anmeldelink ist ungültig oder abgelaufen.',
+  // The same answer whether an account exists or not, so the form does not reveal who has one.
+  loginLinkSent:
+    'Wenn zu dieser E-Mail-Adresse ein Konto besteht, erhalten Sie in Kürze einen Anmeldelink. Er ist 15 Minuten gültig und funktioniert einmal.',
   invalidCsrfToken: 'Ungültiges CSRF-Token. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
   missingSession: 'Bitte melden Sie sich an.',
   forbidden: 'Sie haben keine Berechtigung für diese Aktion.',

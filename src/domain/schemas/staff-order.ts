@@ -58,6 +58,28 @@ export const orderFilterSchema = z.object({
 });
 export type OrderFilter = z.infer<typeof orderFilterSchema>;
 
+const contactText = z.string().trim().max(200).optional();
+
+/** PUT /api/orders/{id}: what staff may correct on the phone. Items change through their own call. */
+export const staffOrderUpdateSchema = z.object({
+  id: z.number().int().positive(),
+  firstName: contactText,
+  lastName: contactText,
+  companyName: contactText,
+  phone: contactText,
+  email: contactText,
+  street: contactText,
+  floor: contactText,
+  stairway: contactText,
+  door: contactText,
+  zipCode: contactText,
+  city: contactText,
+  comment: z.string().max(2000).optional(),
+  tableIdentifier: z.string().max(200).nullable().optional(),
+  appointment: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export type StaffOrderUpdate = z.infer<typeof staffOrderUpdateSchema>;
+
 export const rejectBodySchema = z.object({ message: z.string().trim().max(500).nullable().default(null) });
 export const counterAppointmentBodySchema = z.object({
   counterAppointment: z.iso.datetime({ offset: true }),

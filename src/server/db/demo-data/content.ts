@@ -113,6 +113,8 @@ export function demoConfig(now: Date): Config {
     enablePluginCash: true,
     enablePluginFrontdesk: true,
     enablePluginOrderReviews: true,
+    orderReminderMinutes: 5,
+    orderAutoRejectMinutes: 20,
     socialLinks: [
       { label: 'Instagram', url: 'https://www.instagram.com/' },
       { label: 'Facebook', url: 'https://www.facebook.com/' },

@@ -8,7 +8,7 @@ import type { AppContext } from '../../app.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './access.js';
 import type { AuthService, ClientInfo } from './service.js';
 
-const signedInSchema = z.object({ data: currentUserSchema.extend({ csrfToken: z.string() }) });
+export const signedInSchema = z.object({ data: currentUserSchema.extend({ csrfToken: z.string() }) });
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,

@@ -27,13 +27,13 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 export type ClientInfo = { ip: string; userAgent: string | undefined; now: Date };
 export type SignedIn = { token: string; csrfToken: string; user: CurrentUser };
 export type Auth = { sessionId: string; csrfToken: string; user: CurrentUser };
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
 
 async function presentUser(db: Db, user: UserRow): Promise<CurrentUser> {
   const branchIds = await listBranchIdsOfUser(db, user.id);
@@ -47,14 +47,14 @@ async function presentUser(db: Db, user: UserRow): Promise<CurrentUser> {
 }
 
 /** Why this account may not sign in now, as the spec's message; undefined when it may. */
-function accountRefusal(user: UserRow, now: Date): HttpError | undefined {
+export function accountRefusal(user: UserRow, now: Date): HttpError | undefined {
   if (!user.isEnabled) return new HttpError(403, authMessages.accountDisabled);
   if (user.isLocked) return new HttpError(403, authMessages.accountLocked);
   if (user.expiresAt && user.expiresAt <= now) return new HttpError(403, authMessages.accountExpired);
   return undefined;
 }
 
-async function assertNotThrottled(db: Db, email: string, client: ClientInfo) {
+export async function assertNotThrottled(db: Db, email: string, client: ClientInfo) {
   const since = new Date(client.now.getTime() - THROTTLE_WINDOW_MS);
   const failures = await countRecentFailures(db, email, client.ip, since);
   if (failures.byAccount < MAX_FAILURES_PER_ACCOUNT && failures.byAddress < MAX_FAILURES_PER_ADDRESS) return;
@@ -83,28 +83,35 @@ async function checkCredentials(db: Db, request: LoginRequest, client: ClientInf
 }
 
 export function createAuthService(db: Db) {
+  /** Opens a session for a user already proven (by password or login link). */
+  async function startSession(user: UserRow, client: ClientInfo, previousToken?: string): Promise<SignedIn> {
+    // A new session id at every sign-in: a planted or stolen earlier cookie is worth nothing afterwards.
+    if (previousToken) await deleteSession(db, hashToken(previousToken));
+    const token = newToken();
+    const csrfToken = newToken();
+    await insertSession(db, {
+      id: hashToken(token),
+      userId: user.id,
+      csrfToken,
+      expiresAt: new Date(client.now.getTime() + SESSION_TTL_MS),
+      lastSeenAt: client.now,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+    });
+    await updateUser(db, user.id, { lastLoginAt: client.now });
+    return { token, csrfToken, user: await presentUser(db, user) };
+  }
+
   return {
+    startSession,
+
     async signIn(request: LoginRequest, client: ClientInfo, previousToken?: string): Promise<SignedIn> {
       const user = await checkCredentials(db, request, client);
       if (user.credentialsExpireAt && user.credentialsExpireAt <= client.now) {
         throw new HttpError(403, authMessages.credentialsExpired, 'password');
       }
       await recordLoginAttempt(db, request.email, client.ip, true, client.now);
-      // A new session id at every sign-in: a planted or stolen earlier cookie is worth nothing afterwards.
-      if (previousToken) await deleteSession(db, hashToken(previousToken));
-      const token = newToken();
-      const csrfToken = newToken();
-      await insertSession(db, {
-        id: hashToken(token),
-        userId: user.id,
-        csrfToken,
-        expiresAt: new Date(client.now.getTime() + SESSION_TTL_MS),
-        lastSeenAt: client.now,
-        ip: client.ip,
-        userAgent: client.userAgent?.slice(0, 512) ?? null,
-      });
-      await updateUser(db, user.id, { lastLoginAt: client.now });
-      return { token, csrfToken, user: await presentUser(db, user) };
+      return startSession(user, client, previousToken);
     },
 
     async changePassword(request: PasswordChangeRequest, client: ClientInfo): Promise<void> {

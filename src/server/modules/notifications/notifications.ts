@@ -1,3 +1,5 @@
+import type { MessageSummary } from '../../../domain/schemas/message.js';
+
 /**
  * What the rest of the app asks of notifications. Calls record the messages and queue their sending;
  * they return once the messages are recorded, never waiting for a mail server, and never throw because
@@ -17,4 +19,12 @@ export interface Notifications {
     url: string;
     expiresAt: Date;
   }): Promise<void>;
+  /**
+   * The branch's new-order e-mail or SMS once more (back office: resend-new-order-email / -sms). Throws
+   * HttpError 422 with a German message when the branch has no e-mail address or phone (or, for SMS,
+   * the SMS plugin is off).
+   */
+  resendNewOrder(orderId: number, channel: 'email' | 'sms'): Promise<void>;
+  /** Every message of an order, oldest first, with what its provider answered. */
+  listForOrder(orderId: number): Promise<MessageSummary[]>;
 }
