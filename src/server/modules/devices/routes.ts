@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { deviceEntitySchema, deviceInputSchema } from '../../../domain/schemas/entities/device.js';
+import type { AppContext } from '../../app.js';
+import { entityRoutes } from '../entities/entity-routes.js';
+import { apiKeyRoute } from './api-key.js';
+import { deviceService, getDevice, storeDeviceApiKeyHash } from './service.js';
+
+const LABEL = 'Gerät';
+
+export const deviceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
+  await plugin.register(
+    entityRoutes({
+      path: '/devices',
+      name: 'device',
+      label: LABEL,
+      schemas: { input: deviceInputSchema, output: deviceEntitySchema },
+      service: deviceService,
+    }),
+    { ctx },
+  );
+  await plugin.register(
+    apiKeyRoute('/devices', {
+      name: 'device',
+      label: LABEL,
+      get: getDevice,
+      storeHash: storeDeviceApiKeyHash,
+    }),
+    { ctx },
+  );
+};

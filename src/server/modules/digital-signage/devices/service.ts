@@ -1,0 +1,55 @@
+import type {
+  DigitalSignageDeviceEntity,
+  DigitalSignageDeviceFilter,
+  DigitalSignageDeviceInput,
+} from '../../../../domain/schemas/entities/digital-signage-device.js';
+import { isOnline, ONLINE_WITHIN_MS } from '../../../../domain/signage/signage-rules.js';
+import type { Db } from '../../../db/client.js';
+import type { EntityService } from '../../entities/entity-service.js';
+import { deleteTv, findTvRow, insertTv, listTvRows, setTvApiKeyHash, updateTv } from './queries.js';
+
+type TvRow = Awaited<ReturnType<typeof listTvRows>>[number];
+
+const present =
+  (now: Date) =>
+  ({ apiKeyHash, lastSeenAt, ...row }: TvRow): DigitalSignageDeviceEntity => ({
+    ...row,
+    hasApiKey: apiKeyHash !== null,
+    lastSeenAt: lastSeenAt?.toISOString() ?? null,
+    isOnline: isOnline(lastSeenAt, now),
+  });
+
+const values = (input: DigitalSignageDeviceInput) => ({
+  identifier: input.identifier,
+  name: input.name,
+  branchId: input.branch,
+  streamId: input.stream,
+});
+
+export async function getTv(db: Db, id: number, now: Date): Promise<DigitalSignageDeviceEntity | undefined> {
+  const row = await findTvRow(db, id);
+  return row && present(now)(row);
+}
+
+/** TVs; the identifier is unique (409), an unknown branch or stream is a 422. Commands come later. */
+export const tvService: EntityService<
+  DigitalSignageDeviceInput,
+  DigitalSignageDeviceEntity,
+  DigitalSignageDeviceFilter
+> = {
+  list: async (db, filter, actor) => {
+    const since = new Date(actor.now.getTime() - ONLINE_WITHIN_MS);
+    const rows = await listTvRows(db, {
+      branchId: filter.branch,
+      streamId: filter.stream,
+      seenSince: filter.status === undefined ? undefined : { since, seen: filter.status === 'online' },
+    });
+    return rows.map(present(actor.now));
+  },
+  get: (db, id, actor) => getTv(db, id, actor.now),
+  create: (tx, input) => insertTv(tx, values(input)),
+  update: (tx, id, input) => updateTv(tx, id, values(input)),
+  remove: (tx, id) => deleteTv(tx, id),
+};
+
+export const storeTvApiKeyHash = setTvApiKeyHash;

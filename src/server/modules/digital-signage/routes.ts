@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../app.js';
+import { digitalSignageDeviceRoutes } from './devices/routes.js';
+import { digitalSignageSegmentRoutes } from './segments/routes.js';
+import { digitalSignageStreamRoutes } from './streams/routes.js';
+
+/** Digital signage: segments, the streams that play them in order, and the TVs that show a stream. */
+export const digitalSignageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
+  await plugin.register(digitalSignageSegmentRoutes, { ctx });
+  await plugin.register(digitalSignageStreamRoutes, { ctx });
+  await plugin.register(digitalSignageDeviceRoutes, { ctx });
+};

@@ -1,0 +1,19 @@
+import {
+  digitalSignageSegmentEntitySchema,
+  digitalSignageSegmentFilterSchema,
+  digitalSignageSegmentInputSchema,
+} from '../../../../domain/schemas/entities/digital-signage-segment.js';
+import { entityRoutes } from '../../entities/entity-routes.js';
+import { segmentService } from './service.js';
+
+export const digitalSignageSegmentRoutes = entityRoutes({
+  path: '/digital-signage-segments',
+  name: 'digitalSignageSegment',
+  label: 'Filmsequenz',
+  schemas: {
+    input: digitalSignageSegmentInputSchema,
+    output: digitalSignageSegmentEntitySchema,
+    filter: digitalSignageSegmentFilterSchema,
+  },
+  service: segmentService,
+});

@@ -1,0 +1,100 @@
+import {
+  digitalSignageSegmentEntitySchema,
+  type DigitalSignageSegmentEntity,
+  type DigitalSignageSegmentFilter,
+  type DigitalSignageSegmentInput,
+} from '../../../../domain/schemas/entities/digital-signage-segment.js';
+import {
+  segmentKind,
+  segmentProblem,
+  signageMessages,
+  videoMimeTypes,
+} from '../../../../domain/signage/signage-rules.js';
+import { validationMessages as m } from '../../../../domain/validation/messages.js';
+import type { Db } from '../../../db/client.js';
+import { HttpError } from '../../../http/http-error.js';
+import type { EntityService } from '../../entities/entity-service.js';
+import { currentImages } from '../../images/image-lookup.js';
+import { uploadsByIds } from '../../uploads/admin-service.js';
+import {
+  deleteSegment,
+  findSegmentRow,
+  insertSegment,
+  listSegmentRows,
+  updateSegment,
+  type SegmentValues,
+} from './queries.js';
+
+type SegmentRow = Awaited<ReturnType<typeof listSegmentRows>>[number];
+
+/** The segments with their picture and video as the TV loads them, in two queries for any number. */
+async function present(db: Db, rows: readonly SegmentRow[]): Promise<DigitalSignageSegmentEntity[]> {
+  const images = await currentImages(
+    db,
+    rows.flatMap((row) => (row.imageId === null ? [] : [row.imageId])),
+  );
+  const uploads = await uploadsByIds(
+    db,
+    rows.flatMap((row) => (row.uploadId === null ? [] : [row.uploadId])),
+  );
+  return rows.map((row) => {
+    const image = row.imageId === null ? null : (images.get(row.imageId) ?? null);
+    const upload = row.uploadId === null ? undefined : uploads.get(row.uploadId);
+    return {
+      id: row.id,
+      name: row.name,
+      kind: segmentKind({ image: row.imageId, upload: row.uploadId }),
+      image,
+      upload: upload
+        ? {
+            id: upload.id,
+            version: upload.version,
+            extension: upload.extension,
+            publicHash: upload.publicHash,
+            mimeType: upload.mimeType,
+          }
+        : null,
+      durationSeconds: row.durationSeconds,
+      content: digitalSignageSegmentEntitySchema.shape.content.parse(row.content),
+    };
+  });
+}
+
+/** One thing to show, and a video that a TV can play; an unknown image is the database's 422. */
+async function checked(db: Db, input: DigitalSignageSegmentInput): Promise<SegmentValues> {
+  const problem = segmentProblem(input);
+  if (problem) throw new HttpError(422, problem.message, problem.field);
+  if (input.upload !== null) {
+    const upload = (await uploadsByIds(db, [input.upload.id])).get(input.upload.id);
+    if (!upload) throw new HttpError(422, m.unknownReference, 'upload');
+    if (!(videoMimeTypes as readonly string[]).includes(upload.mimeType))
+      throw new HttpError(422, signageMessages.notAVideo, 'upload');
+  }
+  return {
+    name: input.name,
+    imageId: input.image?.id ?? null,
+    uploadId: input.upload?.id ?? null,
+    durationSeconds: input.durationSeconds,
+    content: input.content,
+  };
+}
+
+/** Segments; one that a stream still plays cannot be deleted (409). */
+export const segmentService: EntityService<
+  DigitalSignageSegmentInput,
+  DigitalSignageSegmentEntity,
+  DigitalSignageSegmentFilter
+> = {
+  list: async (db, filter) =>
+    present(
+      db,
+      await listSegmentRows(db, { kind: filter.kind, streamId: filter.stream, search: filter.search }),
+    ),
+  get: async (db, id) => {
+    const row = await findSegmentRow(db, id);
+    return row && (await present(db, [row]))[0];
+  },
+  create: async (tx, input) => insertSegment(tx, await checked(tx, input)),
+  update: async (tx, id, input) => updateSegment(tx, id, await checked(tx, input)),
+  remove: (tx, id) => deleteSegment(tx, id),
+};

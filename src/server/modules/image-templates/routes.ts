@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, idParamsSchema } from '../../../domain/schemas/common.js';
+import {
+  imageTemplateEntitySchema,
+  imageTemplateInputSchema,
+  imageTemplateLayerSchema,
+} from '../../../domain/schemas/entities/image-template.js';
+import { notFoundMessage } from '../../../domain/validation/messages.js';
+import type { AppContext } from '../../app.js';
+import { HttpError } from '../../http/http-error.js';
+import { entityRoutes } from '../entities/entity-routes.js';
+import { getImageTemplate, imageTemplateService } from './service.js';
+
+const LABEL = 'Bildvorlage';
+
+const imageTemplateEntityRoutes = entityRoutes({
+  path: '/image-templates',
+  name: 'imageTemplate',
+  label: LABEL,
+  schemas: { input: imageTemplateInputSchema, output: imageTemplateEntitySchema },
+  service: imageTemplateService,
+});
+
+export const imageTemplateRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
+  await plugin.register(imageTemplateEntityRoutes, { ctx });
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/image-templates/:id/layers',
+    {
+      config: { access: ['ROLE_ADMIN'] },
+      schema: {
+        summary: `${LABEL}: layers`,
+        tags: ['image-templates'],
+        params: idParamsSchema,
+        response: {
+          200: z.object({ data: z.array(imageTemplateLayerSchema) }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const template = await getImageTemplate(ctx.database.db, request.params.id);
+      if (!template) throw new HttpError(404, notFoundMessage(LABEL));
+      return { data: template.layers };
+    },
+  );
+};
