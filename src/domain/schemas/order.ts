@@ -159,7 +159,12 @@ export const publicOrderSchema = z.object({
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
 
 export const QUESTIONNAIRE_COMMENT_MAX_LENGTH = 2000;
-const rating = z.number().int().min(1).max(5);
+const RATING_MESSAGE = 'Bitte bewerten Sie mit 1 bis 5 Sternen.';
+const rating = z
+  .number({ error: RATING_MESSAGE })
+  .int({ error: RATING_MESSAGE })
+  .min(1, { error: RATING_MESSAGE })
+  .max(5, { error: RATING_MESSAGE });
 export const questionnaireSchema = z.object({
   rating,
   foodRating: rating,

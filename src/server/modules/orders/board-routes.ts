@@ -86,7 +86,7 @@ export const boardOrderRoutes: FastifyPluginAsync<{ ctx: AppContext; kind: Board
         summary: 'A status action from the board',
         tags,
         params: orderParams.extend({ action: z.enum(statusActionNames, { error: 'Unbekannte Aktion.' }) }),
-        body: rejectBodySchema.optional(),
+        body: rejectBodySchema.nullish(),
         response: { 200: one, ...refusals },
       },
     },

@@ -21,8 +21,11 @@ import {
   getStaffOrder,
   listStaffOrders,
   missedStaffOrders,
+  recheckOrderPayment,
+  resendNewOrder,
   updateStaffOrder,
 } from './staff-service.js';
+import { messageSummarySchema } from '../../../domain/schemas/message.js';
 import { streamOrderEvents } from './order-stream.js';
 
 const staff = ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] as const;
@@ -165,7 +168,7 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
           'cancel, confirm, reject (with an optional message), in-delivery or completed; answers the reloaded order',
         tags,
         params: statusActionParams,
-        body: rejectBodySchema.optional(),
+        body: rejectBodySchema.nullish(),
         response: { 200: one, ...refusals },
       },
     },
@@ -213,5 +216,61 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     async (request) => ({
       data: await acknowledgeOrder(orderDeskDeps(ctx, request), staffActorOf(request), request.params.id),
     }),
+  );
+
+  app.post(
+    '/orders/:id/update-payment-status',
+    {
+      config: { access: staff },
+      schema: {
+        summary: 'Ask the payment provider for the current state',
+        tags,
+        params: idParamsSchema,
+        response: { 200: one, ...refusals, 502: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      data: await recheckOrderPayment(orderDeskDeps(ctx, request), staffActorOf(request), request.params.id),
+    }),
+  );
+
+  for (const channel of ['email', 'sms'] as const) {
+    app.post(
+      `/orders/:id/resend-new-order-${channel}`,
+      {
+        config: { access: staff },
+        schema: {
+          summary: `Send the branch's new-order ${channel === 'email' ? 'e-mail' : 'SMS'} again`,
+          tags,
+          params: idParamsSchema,
+          response: { 200: one, ...refusals },
+        },
+      },
+      async (request) => ({
+        data: await resendNewOrder(
+          { ...orderDeskDeps(ctx, request), notifications: ctx.notifications },
+          staffActorOf(request),
+          request.params.id,
+          channel,
+        ),
+      }),
+    );
+  }
+
+  app.get(
+    '/orders/:id/messages',
+    {
+      config: { access: staff },
+      schema: {
+        summary: 'Every e-mail and SMS of the order with what its provider answered',
+        tags,
+        params: idParamsSchema,
+        response: { 200: z.object({ data: z.array(messageSummarySchema) }), ...refusals },
+      },
+    },
+    async (request) => {
+      await getStaffOrder(orderDeskDeps(ctx, request), staffActorOf(request), request.params.id);
+      return { data: await ctx.notifications.listForOrder(request.params.id) };
+    },
   );
 };

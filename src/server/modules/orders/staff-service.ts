@@ -6,8 +6,9 @@ import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import { getConfig } from '../config/service.js';
 import { recordChange } from '../logs/service.js';
-import type { OrderNotificationEvent } from '../notifications/notifications.js';
+import type { Notifications, OrderNotificationEvent } from '../notifications/notifications.js';
 import { refundOrderPayment } from '../payments/refund.js';
+import { recheckPaymentNow } from '../payments/service.js';
 import type { PaymentDeps } from '../payments/service.js';
 import { orderMessages } from './messages.js';
 import { orderStateOf, stateChanges } from './order-state.js';
@@ -242,4 +243,33 @@ export async function deleteStaffOrder(deps: OrderDeskDeps, actor: StaffActor, i
       at: now,
     });
   });
+}
+
+/** Asks the payment provider again; an order without an online payment has nothing to ask about. */
+export async function recheckOrderPayment(
+  deps: OrderDeskDeps,
+  actor: StaffActor,
+  id: number,
+): Promise<StaffOrder> {
+  const found = await findForActor(deps.db, actor, id);
+  try {
+    if (!(await recheckPaymentNow(deps, found.order))) throw new HttpError(409, staffOrderMessages.noPayment);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    deps.log.error({ err: error, orderId: id }, 'the payment state could not be checked');
+    throw new HttpError(502, staffOrderMessages.paymentCheckFailed);
+  }
+  return getStaffOrder(deps, actor, id);
+}
+
+/** The branch's new-order e-mail or SMS once more. */
+export async function resendNewOrder(
+  deps: OrderDeskDeps & { notifications: Pick<Notifications, 'resendNewOrder'> },
+  actor: StaffActor,
+  id: number,
+  channel: 'email' | 'sms',
+): Promise<StaffOrder> {
+  await findForActor(deps.db, actor, id);
+  await deps.notifications.resendNewOrder(id, channel);
+  return getStaffOrder(deps, actor, id);
 }

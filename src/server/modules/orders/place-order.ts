@@ -1,0 +1,94 @@
+import type { FieldError } from '../../../domain/checkout/field-error.js';
+import type { OrderCreate, PublicOrder } from '../../../domain/schemas/order.js';
+import { notifyPlaced, startPayment, type PaymentDeps } from '../payments/service.js';
+import { loadCheckoutFacts } from './checkout-facts.js';
+import { isValidIdempotencyKey, requestHash } from './idempotency.js';
+import { orderMessages } from './messages.js';
+import { newOrderHash, newOrderUid } from './public-link.js';
+import { finishIdempotencyKey, findIdempotencyKey } from './queries.js';
+import { storeOrder } from './service.js';
+import { prepareOrder } from './validate-order.js';
+
+type ErrorItem = { message: string; field?: string };
+export type OrderAnswer =
+  | { status: 201; body: { data: PublicOrder } }
+  | { status: 400 | 409 | 422 | 502; body: { errors: ErrorItem[] } };
+
+const refuse = (status: 400 | 409 | 422 | 502, errors: ErrorItem[] | FieldError[]): OrderAnswer => ({
+  status,
+  body: { errors },
+});
+
+/** What was answered to the key's first request, or the reason this one gets no answer of its own. */
+function replay(
+  stored: Awaited<ReturnType<typeof findIdempotencyKey>>,
+  hash: string,
+): OrderAnswer | undefined {
+  if (stored === undefined) return undefined;
+  if (stored.requestHash !== hash) return refuse(422, [{ message: orderMessages.idempotencyKeyReused }]);
+  if (stored.status === 'pending' || stored.responseStatus === null) {
+    return refuse(409, [{ message: orderMessages.inProgress }]);
+  }
+  return { status: stored.responseStatus, body: stored.response } as OrderAnswer;
+}
+
+/**
+ * POST /api/orders: checks and prices the order from the database, stores it once per Idempotency-Key
+ * and, for online payment, starts the payment after the order committed. Refusals for bad input are
+ * not remembered under the key (nothing is written); a stored order's answer is, payment link included.
+ */
+export async function placeOrder(deps: PaymentDeps, body: OrderCreate, key: unknown): Promise<OrderAnswer> {
+  if (!isValidIdempotencyKey(key)) return refuse(400, [{ message: orderMessages.idempotencyKeyMissing }]);
+  const hash = requestHash(body);
+  const earlier = replay(await findIdempotencyKey(deps.db, key), hash);
+  if (earlier !== undefined) return earlier;
+
+  const now = deps.now();
+  const facts = await loadCheckoutFacts(deps.db, body.branch, now);
+  if (facts === undefined) return refuse(422, [{ field: 'branch', message: orderMessages.branchUnknown }]);
+  const prepared = prepareOrder({
+    body,
+    facts,
+    now,
+    isProviderConfigured: (method) =>
+      (method === 'mollie' || method === 'datatrans') && deps.providers.get(method) !== undefined,
+  });
+  if (!prepared.ok) return refuse(422, prepared.errors);
+
+  const { branch, config } = facts;
+  const stored = await storeOrder(deps.db, {
+    draft: prepared.draft,
+    idempotency: { key, requestHash: hash },
+    uid: newOrderUid(),
+    hash: newOrderHash(),
+    disableTickets: config.disableTickets,
+    branch,
+  });
+  if (stored.kind === 'busy') return refuse(409, [{ message: orderMessages.inProgress }]);
+  if (stored.kind === 'claimed') {
+    return (
+      replay(await findIdempotencyKey(deps.db, key), hash) ??
+      refuse(409, [{ message: orderMessages.inProgress }])
+    );
+  }
+
+  if (!prepared.draft.isOnlinePayment) {
+    await notifyPlaced(deps, stored.order.id);
+    return { status: 201, body: { data: stored.presented } };
+  }
+
+  const payment = await startPayment(deps, stored.order, {
+    branchName: branch.name,
+    currency: config.currency,
+  });
+  const answer: OrderAnswer = payment.ok
+    ? { status: 201, body: { data: { ...stored.presented, paymentRedirectUrl: payment.redirectUrl } } }
+    : refuse(502, [{ field: 'paymentMethod', message: orderMessages.paymentStartFailed }]);
+  await finishIdempotencyKey(deps.db, key, {
+    status: payment.ok ? 'completed' : 'failed',
+    responseStatus: answer.status,
+    response: answer.body,
+    orderId: stored.order.id,
+  });
+  return answer;
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../domain/schemas/common.js';
+import { orderCreateSchema, publicOrderSchema, questionnaireSchema } from '../../../domain/schemas/order.js';
+import type { AppContext } from '../../app.js';
+import { paymentDeps } from '../payments/deps.js';
+import { placeOrder } from './place-order.js';
+import { readPublicOrder } from './read-public-order.js';
+import { answerCounterAppointment, findLinkedOrder, publicOrder, rateOrder } from './service.js';
+
+const linkParams = z.object({ uid: z.string().min(1).max(64), hash: z.string().min(1).max(64) });
+const orderAnswer = z.object({ data: publicOrderSchema });
+const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+
+export const orderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+
+  app.post(
+    '/orders',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'Place an order; prices come from the catalogue, a repeated Idempotency-Key gets the first answer',
+        tags: ['storefront'],
+        headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
+        body: orderCreateSchema,
+        response: { 201: orderAnswer, ...refusals, 502: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await placeOrder(
+        paymentDeps(ctx, request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/orders/public/:uid/:hash',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'The order behind a status link (polled every 10 s)',
+        tags: ['storefront'],
+        params: linkParams,
+        response: { 200: orderAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await readPublicOrder(paymentDeps(ctx, request), request.params.uid, request.params.hash),
+    }),
+  );
+
+  for (const [path, accept] of [
+    ['confirm-counter-appointment', true],
+    ['reject-counter-appointment', false],
+  ] as const) {
+    app.post(
+      `/orders/public/:uid/:hash/${path}`,
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: accept
+            ? "Accept the shop's proposed time"
+            : "Decline the shop's proposed time, which cancels the order",
+          tags: ['storefront'],
+          params: linkParams,
+          response: { 200: orderAnswer, ...refusals },
+        },
+      },
+      async (request) => {
+        const { order } = await findLinkedOrder(db, request.params.uid, request.params.hash);
+        await answerCounterAppointment(db, order.id, accept, ctx.now());
+        return { data: await publicOrder(db, order.id) };
+      },
+    );
+  }
+
+  app.post(
+    '/orders/public/:uid/:hash/questionnaire',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Rate the order once: four ratings from 1 to 5 and a comment',
+        tags: ['storefront'],
+        params: linkParams,
+        body: questionnaireSchema,
+        response: { 200: orderAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const { order } = await findLinkedOrder(db, request.params.uid, request.params.hash);
+      await rateOrder(db, order.id, request.body, ctx.now());
+      return { data: await publicOrder(db, order.id) };
+    },
+  );
+};
