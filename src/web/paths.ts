@@ -2,6 +2,10 @@
 export const paths = {
   home: '/',
   branch: (identifier: string): string => `/store/${encodeURIComponent(identifier)}`,
+  checkout: (identifier: string): string => `/store/${encodeURIComponent(identifier)}/checkout`,
+  checkoutError: (identifier: string): string => `/store/${encodeURIComponent(identifier)}/checkout/error`,
+  orderStatus: (uid: string, hash: string): string =>
+    `/status/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`,
   site: (path: string): string => `/${path.replace(/^\/+/, '')}`,
   legal: {
     termsAndConditions: '/site/terms-and-conditions',
@@ -9,12 +13,37 @@ export const paths = {
     imprint: '/site/imprint',
     allergens: '/site/allergens',
   },
+  backend: '/backend',
   backendLogin: '/backend/login',
+  backendLoginLink: (token: string): string => `/backend/login/link/${encodeURIComponent(token)}`,
+  /** The list of a back-office entity, by its API path segment, e.g. `products`. */
+  backendEntities: (entity: string): string => `/backend/${entity}`,
+  backendEntity: (entity: string, id: number | 'new'): string => `/backend/${entity}/${id}`,
+  backendConfig: '/backend/config',
+  backendLogs: '/backend/logs',
+  backendLog: (id: number): string => `/backend/logs/${id}`,
+  backendSettings: '/backend/settings',
+  backendOrders: '/backend/orders',
+  backendOrdersMissed: '/backend/orders/missed',
+  backendOrdersHistory: '/backend/orders/history',
+  backendPhoneOrder: '/backend/orders/new',
+  backendOrder: (id: number): string => `/backend/orders/${id}`,
+  /** The branch's order boards, opened with its key instead of a login. */
+  frontdesk: (branchId: number, apiKey: string): string =>
+    `/frontdesk/${branchId}/${encodeURIComponent(apiKey)}`,
+  backofficeBoard: (branchId: number, apiKey: string): string =>
+    `/backoffice-board/${branchId}/${encodeURIComponent(apiKey)}`,
 } as const;
 
 /** Route patterns as React Router matches them. */
 export const routePatterns = {
   branch: '/store/:identifier',
   branchAndBelow: '/store/:identifier/*',
+  checkout: '/store/:identifier/checkout',
+  checkoutError: '/store/:identifier/checkout/error',
+  orderStatus: '/status/:uid/:hash',
   content: '*',
+  backend: '/backend/*',
+  frontdesk: '/frontdesk/:branchId/:apiKey',
+  backofficeBoard: '/backoffice-board/:branchId/:apiKey',
 } as const;

@@ -25,11 +25,52 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: routePatterns.checkout,
+        lazy: async () => ({
+          Component: (await import('../storefront/checkout/components/checkout-page.js')).CheckoutPage,
+        }),
+      },
+      {
+        path: routePatterns.checkoutError,
+        lazy: async () => ({
+          Component: (await import('../storefront/checkout/components/checkout-page.js')).CheckoutErrorPage,
+        }),
+      },
+      {
+        path: routePatterns.orderStatus,
+        lazy: async () => ({
+          Component: (await import('../storefront/status/components/order-status-page.js')).OrderStatusPage,
+        }),
+      },
+      {
         path: routePatterns.content,
         lazy: async () => ({
           Component: (await import('../storefront/content/components/content-page.js')).ContentPage,
         }),
       },
     ],
+  },
+  {
+    // The order boards fill a tablet's screen: no storefront shell, a bundle of their own.
+    path: routePatterns.frontdesk,
+    HydrateFallback: Loader,
+    lazy: async () => ({
+      Component: (await import('../frontdesk/components/board-page.js')).FrontdeskBoardPage,
+    }),
+  },
+  {
+    path: routePatterns.backofficeBoard,
+    HydrateFallback: Loader,
+    lazy: async () => ({
+      Component: (await import('../frontdesk/components/board-page.js')).BackofficeBoardPage,
+    }),
+  },
+  {
+    // The back office is its own bundle with its own shell; guests of the storefront never load it.
+    path: routePatterns.backend,
+    HydrateFallback: Loader,
+    lazy: async () => ({
+      Component: (await import('../backoffice/app/backoffice-app.js')).BackofficeApp,
+    }),
   },
 ]);

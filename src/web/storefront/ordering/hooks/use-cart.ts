@@ -23,6 +23,8 @@ export interface CartActions {
   clear: () => void;
   setMethod: (method: OrderMethod) => void;
   setDeliveryArea: (areaId: number) => void;
+  /** The checkout's desired time and comment, kept with the cart until the order is placed. */
+  setOrder: (order: Partial<Cart['order']>) => void;
 }
 
 /**
@@ -79,6 +81,7 @@ export function useCart(
         update((current) => withMethod(current, method));
       },
       setDeliveryArea: (areaId) => update((current) => ({ ...current, deliveryArea: areaId })),
+      setOrder: (order) => update((current) => ({ ...current, order: { ...current.order, ...order } })),
     }),
     [update, identifier],
   );
