@@ -15,7 +15,7 @@ export async function rotateApiKey(
   db: Db,
   branchId: number,
   kind: BoardKind,
-  actor: { userId: number; now: Date },
+  actor: { userId: number | null; now: Date },
 ): Promise<string | undefined> {
   const key = randomBytes(24).toString('base64url');
   return db.transaction(async (tx) => {
