@@ -1,22 +1,60 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandling, sendApiNotFound } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerWebApp } from './http/web-app.js';
-import { branchRoutes } from './modules/branches/routes.js';
+import { createJobQueue, type JobQueue, type JobSettings } from './jobs/job-queue.js';
+import { branchEntityRoutes, branchRoutes } from './modules/branches/routes.js';
 import { configRoutes } from './modules/config/routes.js';
+import { divisionRoutes } from './modules/divisions/routes.js';
+import { categoryRoutes } from './modules/categories/routes.js';
+import { departmentRoutes } from './modules/departments/routes.js';
+import { donateeRoutes } from './modules/donatees/routes.js';
+import { logRoutes } from './modules/logs/routes.js';
+import { menuRoutes } from './modules/menus/routes.js';
+import { productRoutes } from './modules/products/routes.js';
+import { tableRoutes } from './modules/tables/routes.js';
+import { tagRoutes } from './modules/tags/routes.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { accessControl } from './modules/auth/access.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { loginLinkRoutes } from './modules/auth/login-link-routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { initRoutes } from './modules/init/routes.js';
-import { userRoutes } from './modules/users/routes.js';
+import { userEntityRoutes, userRoutes } from './modules/users/routes.js';
 import { uploadApiRoutes, uploadFileRoutes } from './modules/uploads/routes.js';
 import { createPublicDataCache } from './modules/init/public-data-cache.js';
+import {
+  createNotifications,
+  type NotificationService,
+  type NotificationSettings,
+} from './modules/notifications/service.js';
+import { siteRoutes } from './modules/sites/routes.js';
+import { redirectRoutes } from './modules/redirects/routes.js';
+import { blockRoutes } from './modules/blocks/routes.js';
+import { navigationRoutes } from './modules/navigations/routes.js';
+import { imageAdminRoutes } from './modules/images/admin-routes.js';
+import { imageTemplateRoutes } from './modules/image-templates/routes.js';
+import { uploadAdminRoutes } from './modules/uploads/admin-routes.js';
+import { deviceRoutes } from './modules/devices/routes.js';
+import { projectRoutes } from './modules/projects/routes.js';
+import { taskRoutes } from './modules/tasks/routes.js';
+import { sceneRoutes } from './modules/scenes/routes.js';
+import { workingActivityRoutes } from './modules/working-activities/routes.js';
+import { workingScheduleRoutes } from './modules/working-schedules/routes.js';
+import { digitalSignageRoutes } from './modules/digital-signage/routes.js';
 import type { FileStorage } from './storage/file-storage.js';
+import type { PaymentProviders } from './integrations/payments/registry.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { staffOrderRoutes } from './modules/orders/staff-routes.js';
+import { boardOrderRoutes } from './modules/orders/board-routes.js';
+import { escalateUnansweredOrders, ESCALATION_INTERVAL_MS } from './modules/orders/escalation.js';
+import { createEventBus, type EventBus } from './realtime/event-bus.js';
+import { noPaymentProviders } from './modules/payments/no-providers.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 
 // Validation messages from zod reach guests and staff, so they are German everywhere.
 z.config(z.locales.de());
@@ -31,10 +69,24 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** How long the public catalogue answer may be reused by this instance (writes elsewhere show up after it). */
   publicDataTtlMs?: number;
+  /** Sees every route as it is added; the authorisation matrix test collects them with it. */
+  onRoute?: ((route: RouteOptions) => void) | undefined;
+  /** The origin guests reach the app at (links in mails); default http://127.0.0.1:3000. */
+  publicBaseUrl?: string | undefined;
+  /** SMTP and SMS settings; without SMTP every message is recorded as failed with the reason. */
+  notifications?: Omit<NotificationSettings, 'publicBaseUrl'> | undefined;
+  /** The configured online payment providers (createPaymentProviders); none when absent. */
+  payments?: PaymentProviders | undefined;
+  jobs?: JobSettings | undefined;
 };
 
 export type AppContext = Required<Pick<AppDeps, 'database' | 'storage' | 'now'>> & {
   publicData: ReturnType<typeof createPublicDataCache>;
+  publicBaseUrl: string;
+  jobs: JobQueue;
+  notifications: NotificationService;
+  payments: PaymentProviders;
+  events: EventBus;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -46,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandling(app);
 
   await app.register(helmet, {
@@ -68,12 +121,52 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
+  const publicBaseUrl = (deps.publicBaseUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+  const jobs = createJobQueue(deps.database, app.log, deps.jobs);
+  app.decorate('jobs', jobs);
+  const notifications = await createNotifications({
+    db: deps.database.db,
+    jobs,
+    logger: app.log,
+    settings: { publicBaseUrl, ...deps.notifications },
+  });
+  app.decorate('notifications', notifications);
+  // The workers run inside every app process: mail cannot stop because a worker was never started.
+  app.addHook('onReady', async () => {
+    await jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    notifications.close();
+  });
+
+  // Order events between app instances; boards subscribe, order changes publish.
+  const events = createEventBus(deps.database.driver);
+  app.addHook('onClose', () => events.close());
+
   const ctx: AppContext = {
     database: deps.database,
     storage: deps.storage,
     now: deps.now,
     publicData: createPublicDataCache(deps.database.db, deps.publicDataTtlMs ?? 5_000),
+    publicBaseUrl,
+    jobs,
+    notifications,
+    payments: deps.payments ?? noPaymentProviders,
+    events,
   };
+
+  // Orders nobody answers: remind the branch, then reject for the guest (ADR 009).
+  jobs.every(ESCALATION_INTERVAL_MS, async () => {
+    await escalateUnansweredOrders({
+      db: deps.database.db,
+      providers: ctx.payments,
+      notifications: ctx.notifications,
+      now: deps.now,
+      publicBaseUrl,
+      log: app.log,
+    });
+  });
 
   const auth = createAuthService(deps.database.db);
   await app.register(accessControl, { auth, now: deps.now });
@@ -85,7 +178,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(branchRoutes, { ctx });
       await api.register(uploadApiRoutes, { ctx });
       await api.register(authRoutes, { ctx, auth });
+      await api.register(loginLinkRoutes, { ctx, auth });
       await api.register(userRoutes);
+      await api.register(userEntityRoutes, { ctx });
+      await api.register(divisionRoutes, { ctx });
+      await api.register(branchEntityRoutes, { ctx });
+      await api.register(departmentRoutes, { ctx });
+      await api.register(menuRoutes, { ctx });
+      await api.register(categoryRoutes, { ctx });
+      await api.register(tagRoutes, { ctx });
+      await api.register(productRoutes, { ctx });
+      await api.register(tableRoutes, { ctx });
+      await api.register(donateeRoutes, { ctx });
+      await api.register(logRoutes, { ctx });
+      await api.register(orderRoutes, { ctx });
+      await api.register(staffOrderRoutes, { ctx });
+      await api.register(boardOrderRoutes, { ctx, kind: 'frontdesk' });
+      await api.register(boardOrderRoutes, { ctx, kind: 'backoffice' });
+      await api.register(paymentRoutes, { ctx });
+      await api.register(siteRoutes, { ctx });
+      await api.register(redirectRoutes, { ctx });
+      await api.register(blockRoutes, { ctx });
+      await api.register(navigationRoutes, { ctx });
+      await api.register(imageAdminRoutes, { ctx });
+      await api.register(imageTemplateRoutes, { ctx });
+      await api.register(uploadAdminRoutes, { ctx });
+      await api.register(deviceRoutes, { ctx });
+      await api.register(projectRoutes, { ctx });
+      await api.register(taskRoutes, { ctx });
+      await api.register(sceneRoutes, { ctx });
+      await api.register(workingActivityRoutes, { ctx });
+      await api.register(workingScheduleRoutes, { ctx });
+      await api.register(digitalSignageRoutes, { ctx });
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
         sendApiNotFound(reply),
       );

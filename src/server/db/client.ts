@@ -15,8 +15,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
  * LISTEN/NOTIFY need their own connections or the embedded client itself.
  */
 export type DatabaseDriver =
-  | { kind: 'pglite'; client: PGlite }
-  | { kind: 'postgres'; pool: pg.Pool; connectionString: string };
+  { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool; connectionString: string };
 
 export type DatabaseHandle = {
   db: Db;

@@ -37,42 +37,69 @@ async function readErrors(response: Response): Promise<ApiErrorEntry[]> {
   }
 }
 
+let csrfToken: string | undefined;
+
+/** The back office hands over the session's CSRF token (from sign-in or GET /api/users/me) for writes. */
+export function setCsrfToken(token: string | undefined): void {
+  csrfToken = token;
+}
+
+/** The sign-in pages show the server's own 401 message instead of reloading themselves. */
+function goToSignIn(): void {
+  const { pathname, search } = window.location;
+  if (pathname.startsWith(paths.backendLogin)) return;
+  const target = pathname.startsWith(paths.backend)
+    ? `${paths.backendLogin}?redirect=${encodeURIComponent(pathname + search)}`
+    : paths.backendLogin;
+  window.location.assign(target);
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 /**
- * GET an API path and return its `data` as the type the server's response schema promises.
+ * Calls an API path and returns its `data` as the type the server's response schema promises.
  * The server validates every answer against the shared zod schemas; checking them again here would
- * put zod (about 25 KB gzipped) into the storefront's first download.
+ * put zod (about 25 KB gzipped) into the storefront's first download. A 204 answers undefined.
  */
-export async function apiGet<Data>(path: string, signal?: AbortSignal): Promise<Data> {
+async function send<Data>(
+  method: Method,
+  path: string,
+  payload: unknown,
+  signal?: AbortSignal,
+): Promise<Data> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (payload !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && csrfToken !== undefined) headers['X-CSRF-Token'] = csrfToken;
   const response = await fetch(path, {
-    headers: { Accept: 'application/json' },
+    method,
+    headers,
     credentials: 'same-origin',
+    body: payload === undefined ? undefined : JSON.stringify(payload),
     signal,
   });
   if (response.status === 401) {
-    window.location.assign(paths.backendLogin);
+    goToSignIn();
     throw new ApiError(401, await readErrors(response));
   }
   if (!response.ok) throw new ApiError(response.status, await readErrors(response));
+  if (response.status === 204) return undefined as Data;
   const body: unknown = await response.json();
   if (!isRecord(body) || !('data' in body)) throw new ApiError(response.status, []);
   return body.data as Data;
 }
 
-/** POST a JSON body and return the answer's `data`; like apiGet, the server's schema vouches for its type. */
-export async function apiPost<Data>(path: string, payload: unknown, signal?: AbortSignal): Promise<Data> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    credentials: 'same-origin',
-    body: JSON.stringify(payload),
-    signal,
-  });
-  if (response.status === 401) {
-    window.location.assign(paths.backendLogin);
-    throw new ApiError(401, await readErrors(response));
-  }
-  if (!response.ok) throw new ApiError(response.status, await readErrors(response));
-  const body: unknown = await response.json();
-  if (!isRecord(body) || !('data' in body)) throw new ApiError(response.status, []);
-  return body.data as Data;
+export function apiGet<Data>(path: string, signal?: AbortSignal): Promise<Data> {
+  return send('GET', path, undefined, signal);
+}
+
+export function apiPost<Data>(path: string, payload: unknown, signal?: AbortSignal): Promise<Data> {
+  return send('POST', path, payload, signal);
+}
+
+export function apiPut<Data>(path: string, payload: unknown, signal?: AbortSignal): Promise<Data> {
+  return send('PUT', path, payload, signal);
+}
+
+export function apiDelete(path: string, signal?: AbortSignal): Promise<void> {
+  return send('DELETE', path, undefined, signal);
 }

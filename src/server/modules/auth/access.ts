@@ -53,7 +53,9 @@ export const accessControl = fp<{ auth: AuthService; now: () => Date }>(
       }
     });
 
-    app.addHook('preHandler', async (request) => {
+    // Before the body is read and validated: a caller without the right gets 401/403, never a
+    // validation answer that tells it what the route expects.
+    app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (access === undefined) return;
       const token = request.cookies[SESSION_COOKIE];

@@ -3,9 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { menuSchema } from '../../../domain/schemas/catalog.js';
 import { apiErrorSchema, idParamsSchema } from '../../../domain/schemas/common.js';
+import { branchEntitySchema, branchInputSchema } from '../../../domain/schemas/entities/branch.js';
 import type { AppContext } from '../../app.js';
 import { notFound } from '../../http/http-error.js';
 import { sendPreparedJson } from '../../http/prepared-json.js';
+import { entityRoutes } from '../entities/entity-routes.js';
+import { branchService } from './service.js';
 
 export const branchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -27,3 +30,18 @@ export const branchRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     },
   );
 };
+
+export const branchEntityRoutes = entityRoutes({
+  path: '/branches',
+  name: 'branch',
+  label: 'Filiale',
+  schemas: { input: branchInputSchema, output: branchEntitySchema },
+  service: branchService,
+  access: { read: ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] },
+  storefront: true,
+  constraintFields: {
+    branches_logo_image_id_images_id_fk: 'logo',
+    branch_images_image_id_images_id_fk: 'images',
+    branch_tags_tag_id_tags_id_fk: 'tags',
+  },
+});

@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../domain/schemas/common.js';
+import { userEntitySchema, userInputSchema } from '../../../domain/schemas/entities/user.js';
 import { currentUserSchema } from '../../../domain/schemas/user.js';
+import { entityRoutes } from '../entities/entity-routes.js';
+import { userService } from './service.js';
 
 export const userRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
@@ -26,3 +29,12 @@ export const userRoutes: FastifyPluginAsync = async (plugin) => {
     },
   );
 };
+
+export const userEntityRoutes = entityRoutes({
+  path: '/users',
+  name: 'user',
+  label: 'Benutzer',
+  schemas: { input: userInputSchema, output: userEntitySchema },
+  service: userService,
+  constraintFields: { users_email_key: 'email', user_branches_branch_id_branches_id_fk: 'branches' },
+});

@@ -4,6 +4,7 @@ import { useInitQuery } from '../../../api/init.js';
 import { de } from '../../../i18n/de.js';
 import { Loader } from '../../../ui/loader.js';
 import { StatusPage } from '../../../ui/status-page.js';
+import { AdminToolbarSlot } from './admin-toolbar-slot.js';
 import { CookieBanner } from './cookie-banner.js';
 import { NewsDialog } from './news-dialog.js';
 import { OfflineWarning } from './offline-warning.js';
@@ -35,6 +36,7 @@ export function AppShell() {
         {de.app.skipLink}
       </a>
       <OfflineWarning />
+      {init.data !== undefined ? <AdminToolbarSlot user={init.data['/api/users/me']} /> : null}
       {init.data !== undefined ? (
         <LoadedShell hasToolbar={init.data['/api/config'].enablePluginToolbar} />
       ) : (

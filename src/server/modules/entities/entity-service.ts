@@ -1,0 +1,19 @@
+import type { CurrentUser } from '../../../domain/schemas/user.js';
+import type { Db } from '../../db/client.js';
+
+/** Who is asking, and when: services decide with it (own branches only, no self-demotion, …). */
+export type Actor = { user: CurrentUser; now: Date };
+
+/**
+ * What an entity module's service offers the generic entity routes. The service holds every rule;
+ * `create`/`update`/`remove` run inside the transaction the caller opened (`tx`), together with the
+ * audit row. `get` and `list` answer in the API's shape, which is also what the audit log keeps.
+ * Throw `HttpError` for refusals; a missing row in `update`/`remove` needs no check (it was looked up).
+ */
+export type EntityService<TInput, TOutput extends { id: number }, TFilter> = {
+  list(db: Db, filter: TFilter, actor: Actor): Promise<TOutput[]>;
+  get(db: Db, id: number, actor: Actor): Promise<TOutput | undefined>;
+  create(tx: Db, input: TInput, actor: Actor): Promise<number>;
+  update(tx: Db, id: number, input: TInput, actor: Actor): Promise<void>;
+  remove(tx: Db, id: number, actor: Actor): Promise<void>;
+};

@@ -1,0 +1,64 @@
+import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { logs, users } from '../../db/schema/index.js';
+
+export type LogFilter = {
+  entity?: string | undefined;
+  entityId?: number | undefined;
+  user?: number | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+};
+
+export async function insertLog(db: Db, values: typeof logs.$inferInsert) {
+  const [row] = await db.insert(logs).values(values).returning({ id: logs.id });
+  if (!row) throw new Error('insert into logs returned no row');
+  return row.id;
+}
+
+function conditions(filter: LogFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.entity !== undefined) parts.push(eq(logs.entity, filter.entity));
+  if (filter.entityId !== undefined) parts.push(eq(logs.entityId, filter.entityId));
+  if (filter.user !== undefined) parts.push(eq(logs.userId, filter.user));
+  if (filter.from !== undefined) parts.push(gte(logs.createdAt, filter.from));
+  if (filter.to !== undefined) parts.push(lte(logs.createdAt, filter.to));
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+const logColumns = {
+  id: logs.id,
+  createdAt: logs.createdAt,
+  userId: logs.userId,
+  userName: users.name,
+  action: logs.action,
+  entity: logs.entity,
+  entityId: logs.entityId,
+  before: logs.before,
+  after: logs.after,
+};
+
+export async function listLogRows(db: Db, filter: LogFilter, limit: number, offset: number) {
+  return db
+    .select(logColumns)
+    .from(logs)
+    .leftJoin(users, eq(users.id, logs.userId))
+    .where(conditions(filter))
+    .orderBy(desc(logs.createdAt), desc(logs.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countLogRows(db: Db, filter: LogFilter) {
+  return db.$count(logs, conditions(filter));
+}
+
+export async function findLogRow(db: Db, id: number) {
+  const [row] = await db
+    .select(logColumns)
+    .from(logs)
+    .leftJoin(users, eq(users.id, logs.userId))
+    .where(eq(logs.id, id))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,65 @@
+import type { ProductEntity, ProductInput } from '../../../domain/schemas/entities/product.js';
+import type { Db } from '../../db/client.js';
+import { groupBy } from '../../lib/group-by.js';
+import type { EntityService } from '../entities/entity-service.js';
+import { presentImage } from '../images/present.js';
+import {
+  deleteProduct,
+  insertProduct,
+  listProductImageRows,
+  listProductRows,
+  listProductTagRows,
+  replaceProductImages,
+  replaceProductTags,
+  updateProduct,
+} from './queries.js';
+
+/** The products `ids` (all when undefined) with images and tags, in three queries. */
+async function readProducts(db: Db, ids?: readonly number[]): Promise<ProductEntity[]> {
+  const [rows, imageRows, tagRows] = await Promise.all([
+    listProductRows(db, ids),
+    listProductImageRows(db, ids),
+    listProductTagRows(db, ids),
+  ]);
+  const imagesByProduct = groupBy(imageRows, (row) => row.productId);
+  const tagsByProduct = groupBy(tagRows, (row) => row.productId);
+  return rows.map(({ createdAt: _createdAt, updatedAt: _updatedAt, ...row }) => ({
+    ...row,
+    images: (imagesByProduct.get(row.id) ?? []).map((entry) => presentImage(entry.image)),
+    tags: (tagsByProduct.get(row.id) ?? []).map((link) => ({ id: link.tagId })),
+  }));
+}
+
+const values = ({ images: _images, tags: _tags, ...product }: ProductInput) => product;
+
+async function saveLinks(tx: Db, productId: number, input: ProductInput) {
+  await replaceProductImages(
+    tx,
+    productId,
+    input.images.map((image) => image.id),
+  );
+  await replaceProductTags(
+    tx,
+    productId,
+    input.tags.map((tag) => tag.id),
+  );
+}
+
+/**
+ * Products with their quantity rules, alternative units, parts and options (checked by the input
+ * schema), images and tags. A product in a menu or in an order cannot be deleted: disable it instead.
+ */
+export const productService: EntityService<ProductInput, ProductEntity, Record<string, never>> = {
+  list: (db) => readProducts(db),
+  get: async (db, id) => (await readProducts(db, [id]))[0],
+  create: async (tx, input) => {
+    const id = await insertProduct(tx, values(input));
+    await saveLinks(tx, id, input);
+    return id;
+  },
+  update: async (tx, id, input) => {
+    await updateProduct(tx, id, values(input));
+    await saveLinks(tx, id, input);
+  },
+  remove: (tx, id) => deleteProduct(tx, id),
+};

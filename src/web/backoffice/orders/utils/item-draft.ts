@@ -1,0 +1,47 @@
+import {
+  answerKindOf,
+  type CartItem,
+  type PartAnswer,
+  type PartAnswerKind,
+} from '../../../../domain/cart/cart-item.js';
+import type { Product } from '../../../../domain/schemas/catalog.js';
+import type { StaffOrder } from '../../../../domain/schemas/staff-order.js';
+import { unitIds, type UnitId } from '../../../../domain/units/catalogue.js';
+
+type OrderItem = StaffOrder['items'][number];
+type OrderPart = OrderItem['parts'][number];
+
+const isUnitId = (unit: string): unit is UnitId => unitIds.some((id) => id === unit);
+
+/** Without the product the answer's own shape tells what it was: files, a text, or chosen options. */
+function kindOf(part: OrderPart, product: Pick<Product, 'config'> | undefined): PartAnswerKind {
+  const type = product?.config.parts.find((candidate) => candidate.name === part.name)?.type;
+  if (type !== undefined) return answerKindOf(type);
+  if (part.uploadIds.length > 0) return 'uploads';
+  return part.text === null ? 'options' : 'text';
+}
+
+function answerOf(part: OrderPart, kind: PartAnswerKind): PartAnswer {
+  switch (kind) {
+    case 'options':
+      return { kind, selected: part.options.map((option) => option.name) };
+    case 'text':
+      return { kind, text: part.text ?? '' };
+    case 'uploads':
+      return { kind, uploadIds: [...part.uploadIds] };
+  }
+}
+
+/**
+ * An ordered item as `PUT /api/orders/{id}/items/{index}` takes it: the cart item it was priced from,
+ * answers keyed by part name. Uploaded files stay with their part.
+ */
+export function cartItemOf(item: OrderItem, product: Pick<Product, 'config' | 'unit'> | undefined): CartItem {
+  const unit = isUnitId(item.unit) ? item.unit : (product?.unit ?? 'piece');
+  return {
+    productId: item.productId,
+    amount: item.amount,
+    unit,
+    parts: Object.fromEntries(item.parts.map((part) => [part.name, answerOf(part, kindOf(part, product))])),
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { navigationAreas } from './navigation-areas.js';
+
+describe('back-office navigation', () => {
+  it('gives an admin every area with its screens in order', () => {
+    const areas = navigationAreas(['ROLE_ADMIN']);
+    expect(areas.map((area) => area.label)).toEqual([
+      'Bestellungen',
+      'Speisekarte',
+      'Filialen',
+      'Inhalte',
+      'Geräte & Signage',
+      'Zeiterfassung',
+      'Benutzer',
+      'Konfiguration',
+      'Logs',
+    ]);
+    const labels = (key: string) => areas.find((area) => area.key === key)?.links.map((link) => link.label);
+    expect(labels('menu')).toEqual(['Produktkataloge', 'Kategorien', 'Produkte', 'Tags']);
+    expect(labels('branches')).toEqual([
+      'Organisationen',
+      'Filialen',
+      'Abteilungen',
+      'Tische',
+      'Spendenempfänger',
+    ]);
+    expect(labels('content')).toEqual([
+      'Seiten',
+      'Navigationen',
+      'Inhalte',
+      'Redirects',
+      'Bilder',
+      'Bildvorlagen',
+      'Uploads',
+      'Szenen',
+    ]);
+    expect(labels('timeTracking')).toEqual(['Projekte', 'Aufgaben', 'Aktivitäten', 'Planung']);
+    expect(areas.find((area) => area.key === 'users')?.links).toEqual([
+      { label: 'Benutzer', to: '/backend/users' },
+    ]);
+  });
+
+  it('shows an employee only orders and time tracking', () => {
+    const areas = navigationAreas(['ROLE_EMPLOYEE']);
+    expect(areas.map((area) => area.key)).toEqual(['orders', 'timeTracking']);
+  });
+
+  it('shows nothing to a user without a known role', () => {
+    expect(navigationAreas([])).toEqual([]);
+  });
+});

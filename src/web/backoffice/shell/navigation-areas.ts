@@ -1,0 +1,46 @@
+import type { Role } from '../../../domain/schemas/user.js';
+import { backoffice } from '../../i18n/backoffice.js';
+import { ordersDe } from '../../i18n/orders.js';
+import { paths } from '../../paths.js';
+import { areaKeys, entityCatalogue, entityName, type AreaKey } from '../entities/entity-catalogue.js';
+
+export type NavigationLink = { label: string; to: string };
+export type NavigationArea = { key: AreaKey; label: string; links: NavigationLink[] };
+
+const ADMIN: readonly Role[] = ['ROLE_ADMIN'];
+const STAFF: readonly Role[] = ['ROLE_ADMIN', 'ROLE_EMPLOYEE'];
+
+/** Screens that are not an entity list, with who finds them in the navigation. */
+const screens: readonly (NavigationLink & { area: AreaKey; roles: readonly Role[] })[] = [
+  { area: 'orders', roles: STAFF, label: ordersDe.area.navCurrent, to: paths.backendOrders },
+  { area: 'orders', roles: STAFF, label: ordersDe.area.navMissed, to: paths.backendOrdersMissed },
+  { area: 'orders', roles: STAFF, label: ordersDe.area.navHistory, to: paths.backendOrdersHistory },
+  { area: 'orders', roles: STAFF, label: ordersDe.area.navPhone, to: paths.backendPhoneOrder },
+  { area: 'config', roles: ADMIN, label: backoffice.areas.config, to: paths.backendConfig },
+  { area: 'logs', roles: ADMIN, label: backoffice.areas.logs, to: paths.backendLogs },
+];
+
+/**
+ * The navigation by area (Bestellungen, Speisekarte, Filialen, …) with what the user's roles may use.
+ * The server still decides every call; this only keeps screens out of sight that would answer 403.
+ */
+export function navigationAreas(roles: readonly Role[]): NavigationArea[] {
+  const mayUse = (allowed: readonly Role[]) => allowed.some((role) => roles.includes(role));
+  const links = [
+    ...screens.filter((screen) => mayUse(screen.roles)),
+    ...entityCatalogue
+      .filter((entity) => mayUse(entity.roles))
+      .map((entity) => ({
+        area: entity.area,
+        label: entityName(entity.key).plural,
+        to: paths.backendEntities(entity.key),
+      })),
+  ];
+  return areaKeys
+    .map((key) => ({
+      key,
+      label: backoffice.areas[key],
+      links: links.filter((link) => link.area === key).map(({ label, to }) => ({ label, to })),
+    }))
+    .filter((area) => area.links.length > 0);
+}
