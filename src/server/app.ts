@@ -50,6 +50,7 @@ import type { FileStorage } from './storage/file-storage.js';
 import type { PaymentProviders } from './integrations/payments/registry.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
+import { branchApiKeyRoutes } from './modules/branches/api-key-routes.js';
 import { boardOrderRoutes } from './modules/orders/board-routes.js';
 import { escalateUnansweredOrders, ESCALATION_INTERVAL_MS } from './modules/orders/escalation.js';
 import { createEventBus, type EventBus } from './realtime/event-bus.js';
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(logRoutes, { ctx });
       await api.register(orderRoutes, { ctx });
       await api.register(staffOrderRoutes, { ctx });
+      await api.register(branchApiKeyRoutes, { ctx });
       await api.register(boardOrderRoutes, { ctx, kind: 'frontdesk' });
       await api.register(boardOrderRoutes, { ctx, kind: 'backoffice' });
       await api.register(paymentRoutes, { ctx });

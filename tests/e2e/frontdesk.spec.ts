@@ -176,45 +176,6 @@ test.describe('the front-desk board', () => {
     await guest.close();
   });
 
-  test('proposes another time; the guest accepts and the order goes on', async ({
-    page: board,
-    browser,
-    baseURL,
-  }, testInfo) => {
-    const { path } = await frontdeskBoard(baseURL);
-    await openBoard(board, path);
-    const guest = await guestOrders(browser, baseURL);
-    const ticket = ticketOn(board, guest.ticket);
-    await expect(ticket).toBeVisible();
-    await ticket.getByRole('button', { name: 'Gesehen' }).click();
-
-    await ticket.getByRole('button', { name: 'Anderer Termin' }).click();
-    const dialog = board.getByRole('dialog', { name: `Anderen Termin für ${guest.ticket} vorschlagen` });
-    await dialog.getByRole('button', { name: '+60 Min.' }).click();
-    await dialog.getByRole('button', { name: 'Termin vorschlagen' }).click();
-    await expect(dialog).toBeHidden();
-    const proposals = column(board, /^Anderer Termin vorgeschlagen/);
-    await expect(proposals.getByRole('article', { name: guest.ticket, exact: true })).toContainText(
-      'Vorgeschlagen:',
-    );
-    await screenshot(board, testInfo, 'frontdesk-proposed');
-
-    await guest.page.reload();
-    const counter = guest.page.getByRole('region', { name: 'Neuer Terminvorschlag' });
-    await counter.getByRole('button', { name: 'Termin annehmen' }).click();
-    await expect(counter).toHaveCount(0);
-    await expect(
-      guest.page.getByRole('region', { name: 'Verlauf Ihrer Bestellung' }).locator('[aria-current="step"]'),
-    ).toContainText('Bestätigt – Ihre Bestellung wird zubereitet');
-
-    // The guest's answer reaches the board by itself.
-    await expect(
-      column(board, /^Bestätigt \(\d+\)$/).getByRole('article', { name: guest.ticket, exact: true }),
-    ).toBeVisible();
-    await expect(proposals.getByRole('article', { name: guest.ticket, exact: true })).toHaveCount(0);
-    await guest.close();
-  });
-
   test('misses no order while its connection is down', async ({ page: board, browser, baseURL }) => {
     const { path } = await frontdeskBoard(baseURL);
     // The event stream cannot be reached: the board says so and keeps trying.

@@ -1,31 +1,43 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { images, productImages, products, productTags } from '../../db/schema/index.js';
-import { imageColumns } from '../images/present.js';
 
 // The readers take the products to read (`ids`), or read all of them when it is undefined.
 const among = (column: Parameters<typeof inArray>[0], ids: readonly number[] | undefined) =>
   ids === undefined ? undefined : inArray(column, [...ids]);
 
-export function listProductRows(db: Db, ids?: readonly number[]) {
-  return db.select().from(products).where(among(products.id, ids)).orderBy(asc(products.id));
-}
-
-export function listProductImageRows(db: Db, ids?: readonly number[]) {
-  return db
-    .select({ productId: productImages.productId, image: imageColumns(images) })
-    .from(productImages)
-    .innerJoin(images, eq(images.id, productImages.imageId))
-    .where(among(productImages.productId, ids))
-    .orderBy(asc(productImages.productId), asc(productImages.position));
-}
-
-export function listProductTagRows(db: Db, ids?: readonly number[]) {
-  return db
-    .select()
-    .from(productTags)
-    .where(among(productTags.productId, ids))
-    .orderBy(asc(productTags.productId), asc(productTags.tagId));
+/**
+ * The products `ids` (all when undefined) in the API's shape, with their images and tags, built by the
+ * database as one JSON text. Embedded PGlite pays per value it hands to JavaScript (2,000 products of
+ * 30 columns: ~200 ms as rows, ~60 ms as one JSON text); PostgreSQL builds it as fast either way.
+ */
+export async function listProductsAsJson(db: Db, ids?: readonly number[]): Promise<string> {
+  const p = products;
+  const image = sql`json_build_object('id', ${images.id}, 'version', ${images.version}, 'extension', ${images.extension}, 'width', ${images.width}, 'height', ${images.height}, 'alt', ${images.alt})`;
+  const product = sql`json_build_object(
+    'id', ${p.id}, 'uid', ${p.uid}, 'name', ${p.name}, 'type', ${p.type}, 'description', ${p.description},
+    'allergens', ${p.allergens}, 'price', ${p.price}, 'unit', ${p.unit}, 'alternativeUnits', ${p.alternativeUnits},
+    'minimumQuantity', ${p.minimumQuantity}, 'maximumQuantity', ${p.maximumQuantity},
+    'quantityStepSize', ${p.quantityStepSize}, 'defaultQuantity', ${p.defaultQuantity},
+    'defaultUnit', ${p.defaultUnit}, 'calculationModel', ${p.calculationModel},
+    'isPriceHidden', ${p.isPriceHidden}, 'isEnabled', ${p.isEnabled},
+    'isVisibleWhenUnavailable', ${p.isVisibleWhenUnavailable}, 'isStepByStep', ${p.isStepByStep},
+    'schedule', ${p.schedule}, 'tax', ${p.tax}, 'takeawayTax', ${p.takeawayTax}, 'dineInTax', ${p.dineInTax},
+    'config', ${p.config}, 'isLeadTimeEnabled', ${p.isLeadTimeEnabled}, 'leadTimeType', ${p.leadTimeType},
+    'leadTimeValue', ${p.leadTimeValue},
+    'images', coalesce((
+      select json_agg(${image} order by ${productImages.position})
+      from ${productImages} join ${images} on ${images.id} = ${productImages.imageId}
+      where ${productImages.productId} = ${p.id}), '[]'),
+    'tags', coalesce((
+      select json_agg(json_build_object('id', ${productTags.tagId}) order by ${productTags.tagId})
+      from ${productTags} where ${productTags.productId} = ${p.id}), '[]')
+  )`;
+  const [row] = await db
+    .select({ json: sql<string>`coalesce(json_agg(${product} order by ${p.id}), '[]')::text` })
+    .from(p)
+    .where(among(p.id, ids));
+  return row?.json ?? '[]';
 }
 
 type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

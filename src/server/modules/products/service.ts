@@ -1,33 +1,18 @@
 import type { ProductEntity, ProductInput } from '../../../domain/schemas/entities/product.js';
 import type { Db } from '../../db/client.js';
-import { groupBy } from '../../lib/group-by.js';
 import type { EntityService } from '../entities/entity-service.js';
-import { presentImage } from '../images/present.js';
 import {
   deleteProduct,
   insertProduct,
-  listProductImageRows,
-  listProductRows,
-  listProductTagRows,
+  listProductsAsJson,
   replaceProductImages,
   replaceProductTags,
   updateProduct,
 } from './queries.js';
 
-/** The products `ids` (all when undefined) with images and tags, in three queries. */
+/** The products `ids` (all when undefined) with images and tags; the types are the query's promise. */
 async function readProducts(db: Db, ids?: readonly number[]): Promise<ProductEntity[]> {
-  const [rows, imageRows, tagRows] = await Promise.all([
-    listProductRows(db, ids),
-    listProductImageRows(db, ids),
-    listProductTagRows(db, ids),
-  ]);
-  const imagesByProduct = groupBy(imageRows, (row) => row.productId);
-  const tagsByProduct = groupBy(tagRows, (row) => row.productId);
-  return rows.map(({ createdAt: _createdAt, updatedAt: _updatedAt, ...row }) => ({
-    ...row,
-    images: (imagesByProduct.get(row.id) ?? []).map((entry) => presentImage(entry.image)),
-    tags: (tagsByProduct.get(row.id) ?? []).map((link) => ({ id: link.tagId })),
-  }));
+  return JSON.parse(await listProductsAsJson(db, ids)) as ProductEntity[];
 }
 
 const values = ({ images: _images, tags: _tags, ...product }: ProductInput) => product;
