@@ -1,5 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './tests/e2e/support/admin.js';
+import {
+  FAKE_DATATRANS_PORT,
+  FAKE_MOLLIE_PORT,
+  FAKE_MOLLIE_URL,
+  fakeMollieEnv,
+} from './tests/e2e/support/fake-providers.js';
 
 // E2E_PORT lets a second run (or a busy machine) pick another port.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -53,20 +59,34 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: {
-    command: 'npx tsx src/server/main.ts',
-    url: `${baseURL}/api/config`,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      INITIAL_ADMIN_PASSWORD: E2E_ADMIN.password,
-      // A second build (E2E_WEB_ROOT) lets parallel runs test their own bundle.
-      WEB_ROOT: process.env.E2E_WEB_ROOT ?? './dist/web',
+  webServer: [
+    {
+      // Mollie (and Datatrans) as real HTTP servers on loopback, with their hosted payment pages.
+      command: 'npx tsx tests/support/start-fake-providers.ts',
+      url: `${FAKE_MOLLIE_URL}/_test/health`,
+      env: { FAKE_MOLLIE_PORT: String(FAKE_MOLLIE_PORT), FAKE_DATATRANS_PORT: String(FAKE_DATATRANS_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      command: 'npx tsx src/server/main.ts',
+      url: `${baseURL}/api/config`,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        INITIAL_ADMIN_PASSWORD: E2E_ADMIN.password,
+        // A second build (E2E_WEB_ROOT) lets parallel runs test their own bundle.
+        WEB_ROOT: process.env.E2E_WEB_ROOT ?? './dist/web',
+        // Dornbirn offers online payment with Mollie in the demo data; here it pays at the fake.
+        ...fakeMollieEnv,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

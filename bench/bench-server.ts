@@ -11,6 +11,10 @@ import { runMigrations } from '../src/server/db/migrate.js';
 import { localFileStorage } from '../src/server/storage/file-storage.js';
 
 const dataset = process.env.BENCH_DATASET === 'large' ? 'large' : 'demo';
+// BENCH_NOW pins the clock's start (it then runs on), so order benches meet an open branch at any hour.
+const startedAt = Date.now();
+const clockStart = process.env.BENCH_NOW ? Date.parse(process.env.BENCH_NOW) : startedAt;
+const now = () => new Date(clockStart + Date.now() - startedAt);
 const database = await openDatabase(
   process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory://' },
 );
@@ -21,9 +25,9 @@ if (dataset === 'large') {
     branches: Number(process.env.BENCH_BRANCHES ?? 20),
     products: Number(process.env.BENCH_PRODUCTS ?? 2000),
   });
-} else await seedDemoData(database.db, storage, new Date());
+} else await seedDemoData(database.db, storage, now());
 
-const app = await buildApp({ database, storage, now: () => new Date(), webRoot: 'dist/web' });
+const app = await buildApp({ database, storage, now, webRoot: 'dist/web' });
 app.get('/bench/trivial', async () => ({ data: 'ok' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

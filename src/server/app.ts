@@ -47,15 +47,20 @@ import { workingActivityRoutes } from './modules/working-activities/routes.js';
 import { workingScheduleRoutes } from './modules/working-schedules/routes.js';
 import { digitalSignageRoutes } from './modules/digital-signage/routes.js';
 import type { FileStorage } from './storage/file-storage.js';
-import type { PaymentProviders } from './integrations/payments/registry.js';
+import { configuredProviders, type PaymentProviders } from './integrations/payments/registry.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
+import { orderPrintRoutes } from './modules/orders/print-routes.js';
+import { orderItemRoutes } from './modules/orders/item-routes.js';
+import { phoneOrderRoutes } from './modules/orders/phone-order-routes.js';
 import { branchApiKeyRoutes } from './modules/branches/api-key-routes.js';
 import { boardOrderRoutes } from './modules/orders/board-routes.js';
 import { escalateUnansweredOrders, ESCALATION_INTERVAL_MS } from './modules/orders/escalation.js';
+import { retryFailedRefunds } from './modules/orders/refund-retry.js';
 import { createEventBus, type EventBus } from './realtime/event-bus.js';
 import { noPaymentProviders } from './modules/payments/no-providers.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
 
 // Validation messages from zod reach guests and staff, so they are German everywhere.
 z.config(z.locales.de());
@@ -70,6 +75,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** How long the public catalogue answer may be reused by this instance (writes elsewhere show up after it). */
   publicDataTtlMs?: number;
+  /** How long a status-page answer may be reused while no change of its order is announced; 0 turns it off. */
+  publicOrderCacheMs?: number;
   /** Sees every route as it is added; the authorisation matrix test collects them with it. */
   onRoute?: ((route: RouteOptions) => void) | undefined;
   /** The origin guests reach the app at (links in mails); default http://127.0.0.1:3000. */
@@ -83,6 +90,7 @@ export type AppDeps = {
 
 export type AppContext = Required<Pick<AppDeps, 'database' | 'storage' | 'now'>> & {
   publicData: ReturnType<typeof createPublicDataCache>;
+  publicOrderCacheMs: number;
   publicBaseUrl: string;
   jobs: JobQueue;
   notifications: NotificationService;
@@ -149,7 +157,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: deps.database,
     storage: deps.storage,
     now: deps.now,
-    publicData: createPublicDataCache(deps.database.db, deps.publicDataTtlMs ?? 5_000),
+    publicData: createPublicDataCache(
+      deps.database.db,
+      deps.publicDataTtlMs ?? 5_000,
+      configuredProviders(deps.payments ?? noPaymentProviders),
+    ),
+    publicOrderCacheMs: deps.publicOrderCacheMs ?? 60_000,
     publicBaseUrl,
     jobs,
     notifications,
@@ -157,16 +170,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events,
   };
 
-  // Orders nobody answers: remind the branch, then reject for the guest (ADR 009).
+  // Orders nobody answers: remind the branch, then reject for the guest (ADR 009); and refunds the
+  // provider refused the first time are asked for again.
   jobs.every(ESCALATION_INTERVAL_MS, async () => {
-    await escalateUnansweredOrders({
+    const orderDesk = {
       db: deps.database.db,
       providers: ctx.payments,
       notifications: ctx.notifications,
       now: deps.now,
       publicBaseUrl,
       log: app.log,
-    });
+    };
+    await escalateUnansweredOrders(orderDesk);
+    await retryFailedRefunds(orderDesk);
   });
 
   const auth = createAuthService(deps.database.db);
@@ -194,10 +210,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(logRoutes, { ctx });
       await api.register(orderRoutes, { ctx });
       await api.register(staffOrderRoutes, { ctx });
+      await api.register(orderPrintRoutes, { ctx });
+      await api.register(orderItemRoutes, { ctx });
+      await api.register(phoneOrderRoutes, { ctx });
       await api.register(branchApiKeyRoutes, { ctx });
       await api.register(boardOrderRoutes, { ctx, kind: 'frontdesk' });
       await api.register(boardOrderRoutes, { ctx, kind: 'backoffice' });
       await api.register(paymentRoutes, { ctx });
+      await api.register(analyticsRoutes, { ctx });
       await api.register(siteRoutes, { ctx });
       await api.register(redirectRoutes, { ctx });
       await api.register(blockRoutes, { ctx });

@@ -68,6 +68,20 @@ describe.each(testDatabases)('staff order calls on $name', (target) => {
     );
   });
 
+  it('lists a pre-order for another day as current while it waits for an answer, and on its day', async () => {
+    const id = await place({ appointmentDate: '2026-11-21T10:00:00+01:00' });
+    const currentIds = async () =>
+      (
+        (await dornbirnStaff.request({ method: 'GET', url: '/api/orders/current' })).json()
+          .data as StaffOrder[]
+      ).map((candidate) => candidate.id);
+    // Unanswered, it would otherwise be escalated and rejected without ever reaching the board.
+    expect(await currentIds()).toContain(id);
+    const confirm = await dornbirnStaff.request({ method: 'POST', url: `/api/orders/${id}/status/confirm` });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect(await currentIds()).not.toContain(id);
+  });
+
   it('walks confirm → in delivery → completed, logs each step, and refuses what cannot follow', async () => {
     const id = await place();
     const confirm = await dornbirnStaff.request({ method: 'POST', url: `/api/orders/${id}/status/confirm` });

@@ -43,7 +43,14 @@ export async function createTestApp(
   const filesRoot = mkdtempSync(join(tmpdir(), 'tischlein-files-'));
   const storage = localFileStorage(filesRoot);
   if (options.seed !== false) await seedDemoData(database.db, storage, fixedNow);
-  const app = await buildApp({ database, storage, now: () => fixedNow, publicDataTtlMs: 0, ...options.deps });
+  const app = await buildApp({
+    database,
+    storage,
+    now: () => fixedNow,
+    publicDataTtlMs: 0,
+    publicOrderCacheMs: 0,
+    ...options.deps,
+  });
   await app.ready();
   return {
     app,

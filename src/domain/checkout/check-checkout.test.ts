@@ -105,4 +105,62 @@ describe('checkCheckout', () => {
       errors: [{ field: 'paymentMethod', message: checkoutMessages.paymentMethod }],
     });
   });
+
+  describe('for an order staff enter for a guest', () => {
+    const byStaff = (overrides: Partial<CheckoutContext> = {}) =>
+      context({ enteredBy: 'staff', ...overrides });
+    const anonymous = makeForm({
+      firstName: '',
+      lastName: '',
+      email: '',
+      legalInstructions: false,
+      privacyPolicy: false,
+    });
+
+    it('needs neither the guest’s contact nor the guest’s checkboxes', () => {
+      expect(checkCheckout(anonymous, byStaff())).toEqual({ action: 'order', errors: [] });
+      expect(fields(anonymous, context())).toEqual([
+        'firstName',
+        'lastName',
+        'email',
+        'legalInstructions',
+        'privacyPolicy',
+      ]);
+    });
+
+    it('still wants a usable phone number or e-mail when one is given, and the address of a delivery', () => {
+      expect(fields({ ...anonymous, phone: '12', email: 'kein-mail' }, byStaff())).toEqual([
+        'phone',
+        'email',
+      ]);
+      const noon = new Date('2026-11-20T12:00:00+01:00');
+      const delivery = { ...anonymous, deliveryArea: 11 };
+      expect(fields(delivery, byStaff({ method: 'delivery', now: noon }))).toEqual([
+        'street',
+        'zipCode',
+        'city',
+      ]);
+      expect(
+        fields(
+          {
+            ...delivery,
+            isDeliveryAddressDifferent: true,
+            street: 'Marktstraße 1',
+            zipCode: '6850',
+            city: 'Dornbirn',
+          },
+          byStaff({ method: 'delivery', now: noon }),
+        ),
+      ).toEqual(['deliveryStreet', 'deliveryZipCode', 'deliveryCity']);
+    });
+
+    it('refuses an online payment with its own message, even where the shop offers it', () => {
+      expect(checkCheckout({ ...anonymous, paymentMethod: 'mollie' }, byStaff()).errors).toEqual([
+        { field: 'paymentMethod', message: checkoutMessages.onlinePaymentByStaff },
+      ]);
+      expect(fields({ ...anonymous, paymentMethod: 'hydro-ag-voucher' }, byStaff())).toEqual([
+        'paymentMethod',
+      ]);
+    });
+  });
 });

@@ -7,11 +7,21 @@ import type { Branch } from '../schemas/branch.js';
 import type { Config } from '../schemas/config.js';
 import type { OrderForm } from '../schemas/order.js';
 import { appointmentError, type AppointmentBranch } from './appointment.js';
-import { contactErrors, contactRequirements, type RequirementFields } from './contact-requirements.js';
+import {
+  contactErrors,
+  contactRequirements,
+  staffContactErrors,
+  type RequirementFields,
+} from './contact-requirements.js';
 import type { FieldError } from './field-error.js';
 import { legalErrors } from './legal.js';
 import { checkoutMessages } from './messages.js';
-import { offeredPaymentMethods, type PaymentFlags, type PaymentPlugins } from './payment-methods.js';
+import {
+  isOnlinePayment,
+  offeredPaymentMethods,
+  type PaymentFlags,
+  type PaymentPlugins,
+} from './payment-methods.js';
 import { closedMessage, submitAction, type SubmitAction, type SubmitActionFields } from './submit-action.js';
 
 export type CheckoutBranch = MethodFlags &
@@ -34,6 +44,11 @@ export interface CheckoutContext {
   itemsGross: number;
   /** The identifiers of the branch's tables. */
   tables: readonly string[];
+  /**
+   * Who fills in the form: the guest in the storefront, or staff taking the guest's order on the phone
+   * or at the counter. Undefined means the guest.
+   */
+  enteredBy?: 'guest' | 'staff';
 }
 
 export interface CheckoutCheck {
@@ -46,7 +61,9 @@ export interface CheckoutCheck {
 /**
  * Every checkout rule that needs no database, in one place for the form and the server: method and
  * opening, table, delivery area and minimum order value, contact and address, appointment, payment
- * method and the legal checkboxes.
+ * method and the legal checkboxes. An order staff enter for a guest follows the same rules except
+ * three: the guest's contact is optional, nobody ticks the guest's legal checkboxes on the guest's
+ * behalf, and it is paid in the shop, since nobody can pay online for a voice on the phone.
  */
 export function checkCheckout(form: OrderForm, ctx: CheckoutContext): CheckoutCheck {
   const { branch, method, now } = ctx;
@@ -77,7 +94,8 @@ export function checkCheckout(form: OrderForm, ctx: CheckoutContext): CheckoutCh
     }
   }
 
-  errors.push(...contactErrors(form, branch, method));
+  const byStaff = ctx.enteredBy === 'staff';
+  errors.push(...(byStaff ? staffContactErrors(form, branch, method) : contactErrors(form, branch, method)));
 
   const appointment = form.appointmentDate === null ? null : new Date(form.appointmentDate);
   const appointmentMessage = appointmentError(appointment, {
@@ -89,9 +107,11 @@ export function checkCheckout(form: OrderForm, ctx: CheckoutContext): CheckoutCh
   });
   if (appointmentMessage !== null) errors.push({ field: 'appointmentDate', message: appointmentMessage });
 
-  if (!offeredPaymentMethods(branch, ctx.config, action).includes(form.paymentMethod)) {
+  if (byStaff && isOnlinePayment(form.paymentMethod)) {
+    errors.push({ field: 'paymentMethod', message: checkoutMessages.onlinePaymentByStaff });
+  } else if (!offeredPaymentMethods(branch, ctx.config, action).includes(form.paymentMethod)) {
     errors.push({ field: 'paymentMethod', message: checkoutMessages.paymentMethod });
   }
-  errors.push(...legalErrors(form));
+  if (!byStaff) errors.push(...legalErrors(form));
   return { action, errors };
 }

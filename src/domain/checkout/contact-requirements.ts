@@ -136,6 +136,30 @@ export function contactErrors(
   return errors;
 }
 
+const addressRequirements: readonly RequiredContactField[] = [...addressFields, ...deliveryAddressFields];
+
+/**
+ * The contact rules when staff enter the order for a guest: who the guest is stays optional (a voice on
+ * the phone, somebody at the counter), but what staff type in must be usable, and an address the branch
+ * needs (a delivery's destination) is still required: without it the order cannot be brought.
+ */
+export function staffContactErrors(
+  form: ContactFields,
+  branch: RequirementFields,
+  method: OrderMethod,
+): FieldError[] {
+  const errors: FieldError[] = requiredContactFields(form, branch, method)
+    .filter((field) => addressRequirements.includes(field) && form[field].trim() === '')
+    .map((field) => ({ field, message: requiredMessages[field] }));
+  if (contactRequirements(branch, method, form.isCompany).showContact) {
+    const phone = phoneError(form.phone, false);
+    if (phone !== null) errors.push({ field: 'phone', message: phone });
+    const email = emailError(form.email, false);
+    if (email !== null) errors.push({ field: 'email', message: email });
+  }
+  return errors;
+}
+
 const contactBlock = [
   'isCompany',
   'companyName',

@@ -28,6 +28,8 @@ export const checkoutMessages = {
   paymentMethod: 'Diese Zahlungsart ist hier leider nicht verfügbar. Bitte wählen Sie eine andere.',
   legalInstructions: 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.',
   privacyPolicy: 'Bitte akzeptieren Sie die Datenschutzerklärung.',
+  onlinePaymentByStaff:
+    'Telefon- und Thekenbestellungen werden in der Filiale bezahlt, nicht online. Bitte wählen Sie eine andere Zahlungsart.',
 } as const;
 
 const dateTimeFormat = new Intl.DateTimeFormat('de-AT', {

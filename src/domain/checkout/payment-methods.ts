@@ -1,6 +1,7 @@
 import type { Branch } from '../schemas/branch.js';
 import type { Config } from '../schemas/config.js';
 import { paymentMethods, type PaymentMethod } from '../schemas/order.js';
+import type { OnlinePaymentProvider } from '../schemas/public-config.js';
 import type { SubmitAction } from './submit-action.js';
 
 export type PaymentFlags = Pick<
@@ -48,6 +49,22 @@ export function offeredPaymentMethods(
   return paymentMethods.filter(
     (method) => isEnabled(method, branch, config) && !(action === 'quotation' && isOnlinePayment(method)),
   );
+}
+
+/**
+ * The shop's plugins as far as this server can take the payments: an online method also needs its
+ * provider's credentials on the server (`onlinePaymentProviders` of the public config). Without them the
+ * server refuses the method, so a checkout offering it would only lead the guest into an error.
+ */
+export function servablePaymentPlugins<
+  C extends PaymentPlugins & { onlinePaymentProviders: readonly OnlinePaymentProvider[] },
+>(config: C): C {
+  return {
+    ...config,
+    enablePluginMollie: config.enablePluginMollie && config.onlinePaymentProviders.includes('mollie'),
+    enablePluginDatatrans:
+      config.enablePluginDatatrans && config.onlinePaymentProviders.includes('datatrans'),
+  };
 }
 
 /** The form's default 'cash' while offered, else the first method on offer. */

@@ -41,7 +41,8 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 const methodOf = (order: PublicOrder): OrderMethod =>
   order.isDelivery ? 'delivery' : order.isDineIn ? 'dineIn' : 'takeaway';
 
-function viennaDateTime(iso: string): string {
+/** '20.11.2026 09:31 Uhr': the date and time in Vienna, as receipts print them. */
+export function viennaDateTime(iso: string): string {
   const parts = viennaParts(new Date(iso));
   const [year, month, day] = parts.date.split('-');
   return `${day}.${month}.${year} ${parts.time} Uhr`;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { branchSchema, divisionSchema, donateeSchema, tableSchema } from './branch.js';
 import { categorySchema, menuSchema, productSchema, tagSchema } from './catalog.js';
-import { configSchema } from './config.js';
 import { blockSchema, navigationSchema, siteSchema } from './content.js';
+import { publicConfigSchema } from './public-config.js';
 import { currentUserSchema } from './user.js';
 
 /** The entries of GET /api/init, in the order the storefront spec lists them. */
 export const initEntrySchemas = {
-  '/api/config': configSchema,
+  '/api/config': publicConfigSchema,
   '/api/users/me': currentUserSchema.nullable(),
   '/api/divisions': z.array(divisionSchema),
   '/api/branches': z.array(branchSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses } from '../order-status/order-status.js';
-import { publicOrderSchema, paymentMethodSchema, countrySchema } from './order.js';
+import { countrySchema, orderCreateSchema, paymentMethodSchema, publicOrderSchema } from './order.js';
 
 /*
  * The order as staff see it (back office and the branch's front-desk board): the public order plus who
@@ -84,3 +84,14 @@ export const rejectBodySchema = z.object({ message: z.string().trim().max(500).n
 export const counterAppointmentBodySchema = z.object({
   counterAppointment: z.iso.datetime({ offset: true }),
 });
+
+/**
+ * POST /api/orders/phone: staff enter an order for a guest on the phone or at the counter. The
+ * storefront's order without the legal checkboxes, which only the guest can tick; the server applies the
+ * storefront's rules with the guest's contact optional and refuses an online payment.
+ */
+export const phoneOrderCreateSchema = orderCreateSchema.omit({
+  legalInstructions: true,
+  privacyPolicy: true,
+});
+export type PhoneOrderCreate = z.infer<typeof phoneOrderCreateSchema>;

@@ -160,6 +160,14 @@ export function createJobQueue(
       for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
 
+    /** Queues several jobs of one queue in one statement, each with its singletonKey like `send`. */
+    async sendMany(name: string, jobs: { data: object; singletonKey?: string }[]): Promise<void> {
+      if (!definitions.has(name)) throw new Error(`job queue ${name} is not defined`);
+      if (jobs.length === 0) return;
+      await boss.insert(jobs.map((job) => ({ name, ...retry, ...job })));
+      for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+    },
+
     /** Runs a task every intervalMs in this instance (and once at start), never overlapping itself. */
     every(intervalMs: number, task: () => Promise<void>): void {
       const entry = { intervalMs, task };

@@ -100,6 +100,7 @@ export function apiPut<Data>(path: string, payload: unknown, signal?: AbortSigna
   return send('PUT', path, payload, signal);
 }
 
-export function apiDelete(path: string, signal?: AbortSignal): Promise<void> {
+/** Most deletions answer 204; a few answer what remains (an order without the removed item). */
+export function apiDelete<Data = void>(path: string, signal?: AbortSignal): Promise<Data> {
   return send('DELETE', path, undefined, signal);
 }

@@ -24,6 +24,12 @@ export const backoffice = {
     settings: 'Einstellungen',
     dashboard: 'Übersicht',
   },
+  deviceAlarm: {
+    region: 'Gerätealarm',
+    silentSince: 'Gerät „{name}“ meldet sich nicht seit {since}.',
+    neverSeen: 'Gerät „{name}“ hat sich noch nie gemeldet.',
+    open: 'Gerät öffnen',
+  },
   areas: {
     orders: 'Bestellungen',
     menu: 'Speisekarte',
@@ -284,6 +290,11 @@ export const enumValueLabels: Readonly<Record<string, string>> = {
   files: 'Dateien',
   image: 'Bild',
   images: 'Bilder',
+  printer: 'Drucker',
+  frontdesk: 'Front-Desk-Anzeige',
+  board: 'Bestellanzeige',
+  tv: 'TV',
+  'time-clock': 'Stempeluhr',
 };
 
 /** The back-office entities' German names: singular, plural. */

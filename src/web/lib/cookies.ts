@@ -1,6 +1,7 @@
-export function readCookie(name: string): string | undefined {
+/** A cookie's value from `cookies` (the page's own by default), written as `a=1; b=2`. */
+export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  const entry = cookies.split('; ').find((part) => part.startsWith(prefix));
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
 }
 

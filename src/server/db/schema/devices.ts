@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   createdAt,
   id,
@@ -26,7 +26,11 @@ export const devices = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('devices_branch_id_idx').on(t.branchId)],
+  (t) => [
+    index('devices_branch_id_idx').on(t.branchId),
+    // A device signs in with its key alone, found by the key's SHA-256 (ADR 010).
+    uniqueIndex('devices_api_key_hash_key').on(t.apiKeyHash),
+  ],
 );
 
 export const digitalSignageSegments = pgTable('digital_signage_segments', {

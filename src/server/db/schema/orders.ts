@@ -251,6 +251,8 @@ export const printJobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     createdAt: createdAt(),
+    // When a device last took the job; a job still printing long after it counts as lost (ADR 010).
+    claimedAt: instant('claimed_at'),
     printedAt: instant('printed_at'),
   },
   (t) => [

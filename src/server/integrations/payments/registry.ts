@@ -24,6 +24,11 @@ export type PaymentProviders = {
   verifyDatatransWebhook(header: string | undefined, rawBody: string | Uint8Array, now: Date): boolean;
 };
 
+/** The online methods this server can take, as the public config tells the checkout. */
+export function configuredProviders(providers: PaymentProviders): OnlinePaymentMethod[] {
+  return (['mollie', 'datatrans'] as const).filter((method) => providers.get(method) !== undefined);
+}
+
 const datatransKeys = ['DATATRANS_MERCHANT_ID', 'DATATRANS_PASSWORD', 'DATATRANS_SIGN_KEY'] as const;
 
 /**

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../domain/schemas/common.js';
 import { configSchema } from '../../../domain/schemas/config.js';
+import { publicConfigSchema } from '../../../domain/schemas/public-config.js';
 import type { AppContext } from '../../app.js';
 import { sendPreparedJson } from '../../http/prepared-json.js';
 import { saveConfig } from './service.js';
@@ -14,9 +15,9 @@ export const configRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plug
     {
       config: { access: 'public' },
       schema: {
-        summary: 'The shop configuration',
+        summary: 'The shop configuration, with the online payment providers this server can use',
         tags: ['storefront'],
-        response: { 200: z.object({ data: configSchema }) },
+        response: { 200: z.object({ data: publicConfigSchema }) },
       },
     },
     async (request, reply) => sendPreparedJson(request, reply, (await ctx.publicData.get()).config),

@@ -10,10 +10,13 @@ import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordChange } from '../logs/service.js';
 
+/** What the database keeps of a device key, and what a device's request is looked up by (ADR 010). */
+export const hashApiKey = (apiKey: string): string => createHash('sha256').update(apiKey).digest('hex');
+
 /** 256 random bits, typed once into the device; the database keeps only the SHA-256. */
 function newApiKey(): { apiKey: string; hash: string } {
   const apiKey = randomBytes(32).toString('base64url');
-  return { apiKey, hash: createHash('sha256').update(apiKey).digest('hex') };
+  return { apiKey, hash: hashApiKey(apiKey) };
 }
 
 export type KeyHolder = {

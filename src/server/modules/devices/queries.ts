@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { devices } from '../../db/schema/index.js';
 
@@ -43,4 +43,58 @@ export async function setDeviceApiKeyHash(db: Db, id: number, apiKeyHash: string
 
 export async function deleteDevice(db: Db, id: number) {
   await db.delete(devices).where(eq(devices.id, id));
+}
+
+/** The device a key belongs to, marked as seen now: every call of a device is also its heartbeat. */
+export async function touchDeviceByKeyHash(db: Db, apiKeyHash: string, now: Date) {
+  const [row] = await db
+    .update(devices)
+    .set({ lastSeenAt: now })
+    .where(eq(devices.apiKeyHash, apiKeyHash))
+    .returning({
+      id: devices.id,
+      identifier: devices.identifier,
+      name: devices.name,
+      type: devices.type,
+      branch: devices.branchId,
+      lastSeenAt: devices.lastSeenAt,
+    });
+  return row;
+}
+
+/** Devices that have a key, of the given branches (all when undefined). */
+export function listKeyedDeviceRows(db: Db, branchIds: readonly number[] | undefined) {
+  return db
+    .select({
+      id: devices.id,
+      identifier: devices.identifier,
+      name: devices.name,
+      type: devices.type,
+      branch: devices.branchId,
+      lastSeenAt: devices.lastSeenAt,
+    })
+    .from(devices)
+    .where(
+      and(
+        isNotNull(devices.apiKeyHash),
+        branchIds === undefined ? undefined : inArray(devices.branchId, [...branchIds]),
+      ),
+    )
+    .orderBy(asc(devices.identifier));
+}
+
+/** The printers of a branch, held until the transaction ends: no job goes to a printer deleted meanwhile. */
+export function lockBranchPrinters(tx: Db, branchId: number) {
+  return tx
+    .select(columns)
+    .from(devices)
+    .where(and(eq(devices.type, 'printer'), eq(devices.branchId, branchId)))
+    .orderBy(asc(devices.identifier))
+    .for('share');
+}
+
+/** One device, held until the transaction ends. */
+export async function lockDeviceRow(tx: Db, id: number) {
+  const [row] = await tx.select(columns).from(devices).where(eq(devices.id, id)).for('share');
+  return row;
 }

@@ -1,9 +1,11 @@
 import type { InitUrl } from '../../../domain/schemas/init.js';
+import type { OnlinePaymentProvider, PublicConfig } from '../../../domain/schemas/public-config.js';
 import type { Db } from '../../db/client.js';
 import { prepareJson, type PreparedJson } from '../../http/prepared-json.js';
 import { listBranches, listDivisions, listDonatees, listTables } from '../branches/service.js';
 import { listCategories, listMenus, listProducts, listTags } from '../catalog/service.js';
 import { getConfig } from '../config/service.js';
+import type { CatalogueSnapshot } from '../orders/checkout-facts.js';
 import { listNavigations, listPublicBlocks, listPublicSites } from '../content/service.js';
 
 /** How the anonymous answer spells the current-user entry, so a signed-in request can swap it. */
@@ -13,9 +15,14 @@ export type PublicData = {
   init: PreparedJson;
   menusByBranch: Map<number, PreparedJson>;
   config: PreparedJson;
+  /** The same data as objects: orders are checked and priced against exactly what guests were shown. */
+  catalogue: CatalogueSnapshot;
 };
 
-async function buildPublicData(db: Db): Promise<PublicData> {
+async function buildPublicData(
+  db: Db,
+  onlinePaymentProviders: readonly OnlinePaymentProvider[],
+): Promise<PublicData> {
   const [
     config,
     divisions,
@@ -43,9 +50,11 @@ async function buildPublicData(db: Db): Promise<PublicData> {
     listPublicBlocks(db),
     listDonatees(db),
   ]);
+  // The checkout offers only the online methods this server can take (a setting alone is not enough).
+  const publicConfig: PublicConfig = { ...config, onlinePaymentProviders: [...onlinePaymentProviders] };
   // The anonymous visitor's answer; a signed-in user's entry is added per request, never cached.
   const entries: { url: InitUrl; data: unknown }[] = [
-    { url: '/api/config', data: config },
+    { url: '/api/config', data: publicConfig },
     { url: '/api/users/me', data: null },
     { url: '/api/divisions', data: divisions },
     { url: '/api/branches', data: branches },
@@ -65,14 +74,23 @@ async function buildPublicData(db: Db): Promise<PublicData> {
       prepareJson({ data: menus.filter((menu) => menu.branches.includes(branch.id)) }),
     ]),
   );
-  return { init: prepareJson({ data: entries }), menusByBranch, config: prepareJson({ data: config }) };
+  return {
+    init: prepareJson({ data: entries }),
+    menusByBranch,
+    config: prepareJson({ data: publicConfig }),
+    catalogue: { config, branches, menus, products, tables, donatees },
+  };
 }
 
 /**
  * The storefront's catalogue answers, built once and reused until they are older than `ttlMs` or this
  * instance changed catalogue data (docs/decisions/003-public-data-cache.md).
  */
-export function createPublicDataCache(db: Db, ttlMs: number) {
+export function createPublicDataCache(
+  db: Db,
+  ttlMs: number,
+  onlinePaymentProviders: readonly OnlinePaymentProvider[],
+) {
   let current: { data: PublicData; builtAt: number } | undefined;
   let building: Promise<PublicData> | undefined;
   let generation = 0;
@@ -82,7 +100,7 @@ export function createPublicDataCache(db: Db, ttlMs: number) {
       if (current && Date.now() - current.builtAt < ttlMs) return current.data;
       if (!building) {
         const startedGeneration = generation;
-        building = buildPublicData(db)
+        building = buildPublicData(db, onlinePaymentProviders)
           .then((data) => {
             // A write during the build may not be in it; keep it for this caller only.
             if (startedGeneration === generation) current = { data, builtAt: Date.now() };

@@ -67,13 +67,14 @@ export async function createNotifications(deps: {
   });
 
   async function queue(ids: number[]) {
-    for (const id of ids) {
-      try {
-        await jobs.send(DELIVERY_QUEUE, { messageId: id }, { singletonKey: `message:${id}` });
-      } catch (error) {
-        // The row is recorded; the requeue task finds it, so the caller's work need not fail here.
-        logger.error({ err: error, messageId: id }, 'message recorded but not queued');
-      }
+    try {
+      await jobs.sendMany(
+        DELIVERY_QUEUE,
+        ids.map((id) => ({ data: { messageId: id }, singletonKey: `message:${id}` })),
+      );
+    } catch (error) {
+      // The rows are recorded; the requeue task finds them, so the caller's work need not fail here.
+      logger.error({ err: error, messageIds: ids }, 'messages recorded but not queued');
     }
   }
 

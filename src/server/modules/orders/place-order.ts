@@ -1,7 +1,7 @@
 import type { FieldError } from '../../../domain/checkout/field-error.js';
 import type { OrderCreate, PublicOrder } from '../../../domain/schemas/order.js';
 import { notifyPlaced, startPayment, type PaymentDeps } from '../payments/service.js';
-import { loadCheckoutFacts } from './checkout-facts.js';
+import { checkoutFactsFrom, type CatalogueSnapshot } from './checkout-facts.js';
 import { isValidIdempotencyKey, requestHash } from './idempotency.js';
 import { orderMessages } from './messages.js';
 import { newOrderHash, newOrderUid } from './public-link.js';
@@ -10,6 +10,10 @@ import { storeOrder } from './service.js';
 import { prepareOrder } from './validate-order.js';
 
 type ErrorItem = { message: string; field?: string };
+/** The published catalogue (ADR 011): prices and rules exactly as the guest was shown them. */
+export type PlaceOrderDeps = PaymentDeps & { catalogue: () => Promise<CatalogueSnapshot> };
+/** Who places the order: the guest in the storefront, or a signed-in staff member for a guest. */
+export type OrderEntry = { by: 'guest' } | { by: 'staff'; userId: number | null };
 export type OrderAnswer =
   | { status: 201; body: { data: PublicOrder } }
   | { status: 400 | 409 | 422 | 502; body: { errors: ErrorItem[] } };
@@ -36,15 +40,22 @@ function replay(
  * POST /api/orders: checks and prices the order from the database, stores it once per Idempotency-Key
  * and, for online payment, starts the payment after the order committed. Refusals for bad input are
  * not remembered under the key (nothing is written); a stored order's answer is, payment link included.
+ * Staff entering an order for a guest (POST /api/orders/phone) go the same way, by the staff rules of
+ * the checkout; their key never replays a storefront order, since the hash says who sent it.
  */
-export async function placeOrder(deps: PaymentDeps, body: OrderCreate, key: unknown): Promise<OrderAnswer> {
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  body: OrderCreate,
+  key: unknown,
+  entry: OrderEntry = { by: 'guest' },
+): Promise<OrderAnswer> {
   if (!isValidIdempotencyKey(key)) return refuse(400, [{ message: orderMessages.idempotencyKeyMissing }]);
-  const hash = requestHash(body);
+  const hash = requestHash(entry.by === 'guest' ? body : { enteredBy: 'staff', body });
   const earlier = replay(await findIdempotencyKey(deps.db, key), hash);
   if (earlier !== undefined) return earlier;
 
   const now = deps.now();
-  const facts = await loadCheckoutFacts(deps.db, body.branch, now);
+  const facts = checkoutFactsFrom(await deps.catalogue(), body.branch, now);
   if (facts === undefined) return refuse(422, [{ field: 'branch', message: orderMessages.branchUnknown }]);
   const prepared = prepareOrder({
     body,
@@ -52,6 +63,7 @@ export async function placeOrder(deps: PaymentDeps, body: OrderCreate, key: unkn
     now,
     isProviderConfigured: (method) =>
       (method === 'mollie' || method === 'datatrans') && deps.providers.get(method) !== undefined,
+    enteredBy: entry.by,
   });
   if (!prepared.ok) return refuse(422, prepared.errors);
 
@@ -63,6 +75,7 @@ export async function placeOrder(deps: PaymentDeps, body: OrderCreate, key: unkn
     hash: newOrderHash(),
     disableTickets: config.disableTickets,
     branch,
+    ...(entry.by === 'staff' ? { enteredBy: { userId: entry.userId } } : {}),
   });
   if (stored.kind === 'busy') return refuse(409, [{ message: orderMessages.inProgress }]);
   if (stored.kind === 'claimed') {

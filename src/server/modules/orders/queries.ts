@@ -67,11 +67,18 @@ export async function nextTicketNumber(tx: Db, branchId: number, ticketDate: str
   return row.lastNumber;
 }
 
-export async function insertOrder(tx: Db, order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
+export async function insertOrder(
+  tx: Db,
+  order: NewOrder,
+  items: NewOrderItem[],
+): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
   const [row] = await tx.insert(orders).values(order).returning();
   if (row === undefined) throw new Error('The order insert returned no row.');
-  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
-  return row;
+  const stored = await tx
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId: row.id })))
+    .returning();
+  return { order: row, items: stored.sort((a, b) => a.position - b.position) };
 }
 
 /** The branch as the status page shows it; read with the order so a poll costs one query. */

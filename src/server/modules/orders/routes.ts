@@ -4,9 +4,13 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../domain/schemas/common.js';
 import { orderCreateSchema, publicOrderSchema, questionnaireSchema } from '../../../domain/schemas/order.js';
 import type { AppContext } from '../../app.js';
+import { sendPrivateJson } from '../../http/prepared-json.js';
 import { paymentDeps } from '../payments/deps.js';
+import { placeOrderDeps } from './order-deps.js';
 import { placeOrder } from './place-order.js';
-import { readPublicOrder } from './read-public-order.js';
+import { isOrderEvent, ORDERS_CHANNEL } from './order-events.js';
+import { createPublicOrderCache } from './public-order-cache.js';
+import { readPublicOrderJson } from './read-public-order.js';
 import { answerCounterAppointment, findLinkedOrder, publicOrder, rateOrder } from './service.js';
 
 const linkParams = z.object({ uid: z.string().min(1).max(64), hash: z.string().min(1).max(64) });
@@ -16,6 +20,12 @@ const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema
 export const orderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
+  const statusAnswers = createPublicOrderCache({ ttlMs: ctx.publicOrderCacheMs, maxEntries: 20_000 });
+  const stopListening = await ctx.events.subscribe(ORDERS_CHANNEL, (event) => {
+    if (event === null) statusAnswers.clear();
+    else if (isOrderEvent(event)) statusAnswers.drop(event.orderId);
+  });
+  plugin.addHook('onClose', async () => stopListening());
 
   app.post(
     '/orders',
@@ -32,7 +42,7 @@ export const orderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugi
     },
     async (request, reply) => {
       const answer = await placeOrder(
-        paymentDeps(ctx, request),
+        placeOrderDeps(ctx, request),
         request.body,
         request.headers['idempotency-key'],
       );
@@ -51,9 +61,11 @@ export const orderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugi
         response: { 200: orderAnswer, ...refusals },
       },
     },
-    async (request) => ({
-      data: await readPublicOrder(paymentDeps(ctx, request), request.params.uid, request.params.hash),
-    }),
+    async (request, reply) => {
+      const { uid, hash } = request.params;
+      const body = await readPublicOrderJson(paymentDeps(ctx, request), statusAnswers, uid, hash);
+      return sendPrivateJson(reply, body);
+    },
   );
 
   for (const [path, accept] of [

@@ -9,6 +9,10 @@ export const staffOrderMessages = {
   itemIndex: 'Diese Position gibt es in der Bestellung nicht.',
   itemsLocked:
     'Die Positionen einer abgeschlossenen oder online bezahlten Bestellung können nicht mehr geändert werden.',
+  lastItem:
+    'Die letzte Position kann nicht entfernt werden. Bitte stornieren Sie stattdessen die Bestellung.',
+  onlyAmount:
+    'Dieses Produkt bietet die Filiale derzeit nicht an; bei dieser Position lässt sich nur die Menge ändern.',
   counterAppointmentPast: 'Der vorgeschlagene Termin liegt in der Vergangenheit.',
   noPayment: 'Diese Bestellung wurde nicht online bezahlt.',
   noPhone: 'Für diese Filiale ist keine Telefonnummer hinterlegt.',

@@ -144,6 +144,8 @@ export async function listCurrentOrderRows(
         or(
           eq(orders.ticketDate, filter.today),
           and(gte(orders.appointment, filter.dayStart), lt(orders.appointment, filter.dayEnd)),
+          // A pre-order for a later day needs its answer now: unanswered, it would be escalated unseen.
+          eq(orders.isConfirmed, false),
         ),
       ),
     )
@@ -196,4 +198,27 @@ export async function replaceOrderItems(
 ): Promise<void> {
   await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
+}
+
+/**
+ * Orders paid online and then rejected or cancelled since `since` whose refund did not go through (the
+ * provider refused or did not answer): the candidates for another refund attempt.
+ */
+export async function listUnrefundedEndedOrderIds(db: Db, since: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.isPaid, true),
+        eq(orders.isRefunded, false),
+        inArray(orders.paymentMethod, ['mollie', 'datatrans']),
+        or(
+          and(eq(orders.isRejected, true), gte(orders.rejectedAt, since)),
+          and(eq(orders.isCanceled, true), gte(orders.canceledAt, since)),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.id));
+  return rows.map((row) => row.id);
 }

@@ -27,19 +27,14 @@ import {
 } from './staff-service.js';
 import { messageSummarySchema } from '../../../domain/schemas/message.js';
 import { streamOrderEvents } from './order-stream.js';
+import {
+  oneOrder as one,
+  orderTags as tags,
+  staff,
+  staffRefusals as refusals,
+} from './staff-route-schemas.js';
 
-const staff = ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] as const;
-const one = z.object({ data: staffOrderSchema });
 const many = z.object({ data: z.array(staffOrderSchema) });
-const refusals = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-};
-const tags = ['orders'];
 
 /** The order calls of the back office (backoffice spec, section 7), for administrators and branch employees. */
 export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
@@ -71,7 +66,11 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     '/orders/current',
     {
       config: { access: staff },
-      schema: { summary: "Today's open orders", tags, response: { 200: many, ...refusals } },
+      schema: {
+        summary: "Today's open orders, and pre-orders of later days still waiting for an answer",
+        tags,
+        response: { 200: many, ...refusals },
+      },
     },
     async (request) => ({
       data: await currentStaffOrders(orderDeskDeps(ctx, request), staffActorOf(request)),

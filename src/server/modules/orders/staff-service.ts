@@ -40,7 +40,8 @@ async function present(db: Db, rows: readonly StaffOrderRow[]): Promise<StaffOrd
   return rows.map((row) => presentStaffOrder(row.order, row.branch, items.get(row.order.id) ?? []));
 }
 
-function assertBranch(actor: StaffActor, branchId: number) {
+/** An employee acts only on the orders of the branches the account is assigned to. */
+export function assertBranch(actor: StaffActor, branchId: number) {
   if (actor.branchIds !== undefined && !actor.branchIds.includes(branchId)) {
     throw new HttpError(403, staffOrderMessages.otherBranch);
   }

@@ -42,7 +42,8 @@ function partsSnapshot(product: Product, item: CartItem): OrderItemPart[] {
   });
 }
 
-function itemRow(line: OrderLine, position: number): NewOrderItem {
+/** A priced line as the order keeps it: the product as it was sold, the answers, and the prices. */
+export function itemRow(line: OrderLine, position: number): NewOrderItem {
   const { product, item } = line;
   return {
     position,
@@ -69,15 +70,17 @@ function itemRow(line: OrderLine, position: number): NewOrderItem {
 /**
  * Every rule of an order, with the database's facts: the shared checkout rules, the items against the
  * active menu with prices from the catalogue, the donation recipient, and an online payment only where
- * its provider is configured. All failures are collected, each naming its field.
+ * its provider is configured. All failures are collected, each naming its field. An order staff enter
+ * for a guest records no acceptance of terms and privacy policy: the guest ticked neither.
  */
 export function prepareOrder(input: {
   body: OrderCreate;
   facts: CheckoutFacts;
   now: Date;
   isProviderConfigured: (method: PaymentMethod) => boolean;
+  enteredBy: 'guest' | 'staff';
 }): PreparedOrder {
-  const { body, facts, now } = input;
+  const { body, facts, now, enteredBy } = input;
   if (!facts.branch.isPublic) {
     return { ok: false, errors: [{ field: 'branch', message: orderMessages.branchUnknown }] };
   }
@@ -107,6 +110,7 @@ export function prepareOrder(input: {
     // Without a valid cart the minimum order value cannot be judged; the items' own errors say why.
     itemsGross: items.ok ? items.totals.itemsGross : ORDER_TOTAL_MAX,
     tables: facts.tables,
+    enteredBy,
   });
   const errors = [...check.errors, ...(items.ok ? [] : items.errors)];
   if (isOnlinePayment(body.paymentMethod) && !input.isProviderConfigured(body.paymentMethod)) {
@@ -169,8 +173,8 @@ export function prepareOrder(input: {
         deliveryAreaId: area?.id ?? null,
         deliveryAreaName: area?.area ?? null,
         comment: body.comment.trim(),
-        legalInstructionsAcceptedAt: now,
-        privacyPolicyAcceptedAt: now,
+        legalInstructionsAcceptedAt: enteredBy === 'guest' ? now : null,
+        privacyPolicyAcceptedAt: enteredBy === 'guest' ? now : null,
         paymentMethod: body.paymentMethod,
         paymentProvider: isOnline ? body.paymentMethod : null,
         itemsGross: totals.itemsGross,

@@ -1,6 +1,7 @@
 import type { Role } from '../../../domain/schemas/user.js';
 import { backoffice, entityLoadMessages, entityNames } from '../../i18n/backoffice.js';
 import { t } from '../../i18n/t.js';
+import { silentMarker } from '../devices/utils/device-seen.js';
 import type { FieldHints } from '../fields/form-fields.js';
 
 export type EntityKey = keyof typeof entityNames;
@@ -35,6 +36,8 @@ export type EntityConfig = {
   hints?: FieldHints;
   /** Clipboard context: entries of this entity can be copied and pasted as a new one. */
   clipboard?: string;
+  /** A warning the list shows beside a column's value, e.g. that a device stopped calling. */
+  markers?: Readonly<Record<string, (entry: Readonly<Record<string, unknown>>, now: Date) => string | null>>;
 };
 
 const ADMIN: readonly Role[] = ['ROLE_ADMIN'];
@@ -170,7 +173,8 @@ export const entityCatalogue: readonly EntityConfig[] = [
     area: 'devices',
     roles: ADMIN,
     schema: 'device',
-    columns: ['identifier', 'name', 'type', 'branch'],
+    columns: ['identifier', 'name', 'type', 'branch', 'lastSeenAt'],
+    markers: { lastSeenAt: silentMarker },
   },
   {
     key: 'digital-signage-segments',

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { backoffice } from '../../../i18n/backoffice.js';
 import { t } from '../../../i18n/t.js';
@@ -22,6 +22,7 @@ import {
   nameFields,
   type EntityConfig,
 } from '../entity-catalogue.js';
+import { entityPanels } from '../entity-panels.js';
 import { useEntityFields } from '../use-entity-fields.js';
 import { DeleteDialog } from './delete-dialog.js';
 import { EntityForm } from './entity-form.js';
@@ -156,6 +157,7 @@ function FormScreen({
   const arrival = (useLocation().state as FlashState | null)?.flash;
   const [flash, setFlash] = useState(arrival);
   const [pasted, setPasted] = useState<{ values: Record<string, unknown>; version: number }>();
+  const Panel = entityPanels[entity.key];
 
   return (
     <section className="bo-page">
@@ -183,6 +185,11 @@ function FormScreen({
         onSaved={setFlash}
         actions={record ? <EditActions entity={entity} record={record} onCopied={setFlash} /> : null}
       />
+      {record && Panel ? (
+        <Suspense fallback={<Loader />}>
+          <Panel record={record} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -86,6 +86,16 @@ function EntityList({ entity }: { entity: EntityConfig }) {
       enumLabel: enumColumns.has(column) ? enumLabel : undefined,
     });
   };
+  const now = new Date();
+  const cell = (row: EntityRecord, column: string) => {
+    const marker = entity.markers?.[column]?.(row, now) ?? null;
+    if (marker === null) return text(row, column);
+    return (
+      <>
+        {text(row, column)} <span className="bo-marker">{marker}</span>
+      </>
+    );
+  };
   const shown = applyListView(
     rows,
     view,
@@ -122,7 +132,7 @@ function EntityList({ entity }: { entity: EntityConfig }) {
               columns={columns}
               rows={shown.rows}
               rowKey={(row) => row.id}
-              cell={text}
+              cell={cell}
               rowLink={(row) => paths.backendEntity(entity.key, row.id)}
               rowLinkLabel={(row) => t(backoffice.list.edit, { name: entryName(row) || String(row.id) })}
               sort={view.sort}

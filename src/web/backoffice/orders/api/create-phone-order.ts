@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '../../../../domain/schemas/common.js';
-import type { OrderCreate, PublicOrder } from '../../../../domain/schemas/order.js';
+import type { PublicOrder } from '../../../../domain/schemas/order.js';
+import type { PhoneOrderCreate } from '../../../../domain/schemas/staff-order.js';
 import { ApiError } from '../../../api/client.js';
 import { paths } from '../../../paths.js';
 
@@ -11,15 +12,15 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * `POST /api/orders` with the staff session: the storefront's call plus the session's CSRF token. The
- * shared client cannot send the Idempotency-Key header, hence this one call of its own.
+ * `POST /api/orders/phone` with the staff session and its CSRF token. The shared client cannot send the
+ * Idempotency-Key header, hence this one call of its own.
  */
 export async function createPhoneOrder(
-  order: OrderCreate,
+  order: PhoneOrderCreate,
   idempotencyKey: string,
   csrfToken: string,
 ): Promise<PublicOrder> {
-  const response = await fetch('/api/orders', {
+  const response = await fetch('/api/orders/phone', {
     method: 'POST',
     headers: {
       Accept: 'application/json',

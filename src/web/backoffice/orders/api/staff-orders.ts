@@ -64,6 +64,14 @@ export function updateOrderItem(id: number, index: number, item: CartItem): Prom
   return apiPut<StaffOrder>(`${orderPath(id)}/items/${index}`, item);
 }
 
+export function addOrderItem(id: number, item: CartItem): Promise<StaffOrder> {
+  return apiPost<StaffOrder>(`${orderPath(id)}/items`, item);
+}
+
+export function removeOrderItem(id: number, index: number): Promise<StaffOrder> {
+  return apiDelete<StaffOrder>(`${orderPath(id)}/items/${index}`);
+}
+
 export function deleteOrder(id: number): Promise<void> {
   return apiDelete(orderPath(id));
 }

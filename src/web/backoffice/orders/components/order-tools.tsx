@@ -10,6 +10,8 @@ import { t } from '../../../i18n/t.js';
 import { paths } from '../../../paths.js';
 import { failureMessage } from '../../app/failure-message.js';
 import type { FlashState } from '../../entities/components/flash-message.js';
+import { useLocalSettings } from '../../settings/use-local-settings.js';
+import { printReceipt, receiptPdfUrl } from '../api/print-receipt.js';
 import { deleteOrder, forgetOrder, runOrderTool, type OrderTool } from '../api/staff-orders.js';
 import { useOrderCall } from '../hooks/use-order-call.js';
 
@@ -47,6 +49,7 @@ export function OrderTools({ order, mayDelete }: { order: StaffOrder; mayDelete:
     busy: false,
     error: null,
   });
+  const { show_customer_data: showCustomerData } = useLocalSettings();
   const name = orderName(order);
   const shown = tools.filter(
     ({ tool }) => tool !== 'update-payment-status' || isOnlinePayment(order.paymentMethod),
@@ -75,11 +78,27 @@ export function OrderTools({ order, mayDelete }: { order: StaffOrder; mayDelete:
             type="button"
             className="button button--secondary"
             disabled={call.busy !== null}
-            onClick={() => void call.run(tool, () => runOrderTool(order.id, tool), fallback, success)}
+            onClick={() =>
+              void call.run(
+                tool,
+                () =>
+                  tool === 'print' ? printReceipt(order.id, showCustomerData) : runOrderTool(order.id, tool),
+                fallback,
+                success,
+              )
+            }
           >
             {call.busy === tool ? ordersDe.actions.busy : label}
           </button>
         ))}
+        <a
+          className="button button--secondary"
+          href={receiptPdfUrl(order.id, showCustomerData)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {text.receiptPdf}
+        </a>
         {mayDelete ? (
           <button
             type="button"

@@ -4,9 +4,11 @@ import {
   type PartAnswer,
   type PartAnswerKind,
 } from '../../../../domain/cart/cart-item.js';
+import { initialParts } from '../../../../domain/cart/part-steps.js';
 import type { Product } from '../../../../domain/schemas/catalog.js';
 import type { StaffOrder } from '../../../../domain/schemas/staff-order.js';
 import { unitIds, type UnitId } from '../../../../domain/units/catalogue.js';
+import { defaultAmount } from '../../../../domain/units/product-units.js';
 
 type OrderItem = StaffOrder['items'][number];
 type OrderPart = OrderItem['parts'][number];
@@ -44,4 +46,9 @@ export function cartItemOf(item: OrderItem, product: Pick<Product, 'config' | 'u
     unit,
     parts: Object.fromEntries(item.parts.map((part) => [part.name, answerOf(part, kindOf(part, product))])),
   };
+}
+
+/** A product's item as it starts: its default amount and unit, its parts' preset answers. */
+export function newCartItem(product: Product): CartItem {
+  return { productId: product.id, ...defaultAmount(product), parts: initialParts(product) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffOrder } from '../../../../domain/schemas/staff-order.js';
-import { canEditItems, editDraftOf, updateBodyOf } from './order-edit.js';
+import { editDraftOf, updateBodyOf } from './order-edit.js';
 
 const order = {
   id: 9,
@@ -50,11 +50,5 @@ describe('correcting an order', () => {
       updateBodyOf(dineIn, { ...editDraftOf(dineIn), tableIdentifier: ' ' })?.tableIdentifier,
     ).toBeNull();
     expect(updateBodyOf(dineIn, editDraftOf(dineIn))?.tableIdentifier).toBe('5');
-  });
-
-  it('lets staff change items of open orders paid at the counter only', () => {
-    expect(canEditItems({ status: 'confirmed', paymentMethod: 'cash' })).toBe(true);
-    expect(canEditItems({ status: 'pending', paymentMethod: 'mollie' })).toBe(false);
-    expect(canEditItems({ status: 'completed', paymentMethod: 'cash' })).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import { isOnlinePayment } from '../../../../domain/checkout/payment-methods.js';
 import { viennaInstant, viennaParts } from '../../../../domain/opening-hours/vienna-time.js';
 import type { StaffOrder, StaffOrderUpdate } from '../../../../domain/schemas/staff-order.js';
 
@@ -64,19 +63,4 @@ export function updateBodyOf(
       ? { tableIdentifier: draft.tableIdentifier.trim() === '' ? null : draft.tableIdentifier.trim() }
       : {}),
   };
-}
-
-const openStatuses: readonly StaffOrder['status'][] = [
-  'pending',
-  'counterProposed',
-  'confirmed',
-  'inDelivery',
-];
-
-/**
- * Items may change while the order is open and paid at the counter: an online payment covers the
- * amount the guest paid, and a settled order is a record.
- */
-export function canEditItems(order: Pick<StaffOrder, 'status' | 'paymentMethod'>): boolean {
-  return openStatuses.includes(order.status) && !isOnlinePayment(order.paymentMethod);
 }

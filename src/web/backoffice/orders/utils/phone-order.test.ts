@@ -68,7 +68,7 @@ describe('the phone order', () => {
     expect(appointmentOf('2026-07-01', '')).toBeUndefined();
   });
 
-  it('builds the storefront order body with the fields of the method', () => {
+  it('builds the order body with the fields of the method and without the guest’s checkboxes', () => {
     const draft = {
       ...emptyPhoneOrder,
       branchId: 1,
@@ -89,9 +89,10 @@ describe('the phone order', () => {
       street: '',
       firstName: 'Anna',
       appointmentDate: null,
-      legalInstructions: false,
       items: [item],
     });
+    expect(body).not.toHaveProperty('legalInstructions');
+    expect(body).not.toHaveProperty('privacyPolicy');
     const delivery = phoneOrderBody({ ...draft, method: 'delivery' }, [item]);
     expect(delivery).toMatchObject({
       isDelivery: true,

@@ -11,7 +11,8 @@ import {
 } from '../../../../domain/checkout/payment-methods.js';
 import { viennaInstant } from '../../../../domain/opening-hours/vienna-time.js';
 import type { Menu, Product } from '../../../../domain/schemas/catalog.js';
-import { orderFormSchema, type OrderCreate, type PaymentMethod } from '../../../../domain/schemas/order.js';
+import { orderFormSchema, type PaymentMethod } from '../../../../domain/schemas/order.js';
+import type { PhoneOrderCreate } from '../../../../domain/schemas/staff-order.js';
 
 /** What staff fill in for a phone or counter order; the guest's contact is optional. */
 export interface PhoneOrderDraft {
@@ -84,16 +85,16 @@ export function appointmentOf(date: string, time: string): string | null | undef
   return viennaInstant(date, time).toISOString();
 }
 
-/**
- * The body of `POST /api/orders` for the staff session: the storefront's order with the fields the
- * method uses. The terms were not accepted by the guest, so they are not claimed to be.
- */
-export function phoneOrderBody(draft: PhoneOrderDraft, items: readonly CartItem[]): OrderCreate | null {
+// The guest's legal checkboxes are not part of an order staff enter: the guest ticked neither.
+const formDefaults = orderFormSchema.omit({ legalInstructions: true, privacyPolicy: true });
+
+/** The body of `POST /api/orders/phone`: the storefront's order with the fields the method uses. */
+export function phoneOrderBody(draft: PhoneOrderDraft, items: readonly CartItem[]): PhoneOrderCreate | null {
   const appointmentDate = appointmentOf(draft.date, draft.time);
   if (draft.branchId === null || draft.paymentMethod === null || appointmentDate === undefined) return null;
   const isDelivery = draft.method === 'delivery';
   return {
-    ...orderFormSchema.parse({}),
+    ...formDefaults.parse({}),
     firstName: draft.firstName.trim(),
     lastName: draft.lastName.trim(),
     phone: draft.phone.trim(),

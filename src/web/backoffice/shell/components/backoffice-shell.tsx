@@ -7,6 +7,7 @@ import { APP_VERSION } from '../../app-version.js';
 import { statusStore } from '../../app/status-store.js';
 import type { SignedInUser } from '../../auth/api/current-user.js';
 import { useSignOut } from '../../auth/use-sign-out.js';
+import { DeviceAlarm } from '../../devices/components/device-alarm.js';
 import { navigationAreas } from '../navigation-areas.js';
 import { AreaNavigation } from './area-navigation.js';
 import { ErrorList } from './error-list.js';
@@ -77,6 +78,7 @@ export function BackofficeShell({ user, children }: { user: SignedInUser; childr
           <p className="bo-nav__version">{t(backoffice.app.version, { version: APP_VERSION })}</p>
         </nav>
         <main id="bo-main" className="bo-main" tabIndex={-1}>
+          <DeviceAlarm isAdmin={user.roles.includes('ROLE_ADMIN')} />
           <ErrorList />
           {children}
         </main>

@@ -14,6 +14,7 @@ import { NotFoundPage } from '../../../components/not-found-page.js';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.js';
 import { useNow } from '../../../hooks/use-now.js';
 import { de } from '../../../i18n/de.js';
+import { trackEvent } from '../../../lib/analytics.js';
 import { imageUrl } from '../../../lib/image-url.js';
 import { CartPanel } from '../../ordering/components/cart-panel.js';
 import { ItemOverlay } from '../../ordering/components/item-overlay.js';
@@ -119,6 +120,13 @@ function BranchView({ branch }: { branch: Branch }) {
     if (editing === null) return;
     if (editing.index === null) {
       actions.add(item, editing.product);
+      trackEvent('add_to_cart', {
+        branch: branch.identifier,
+        productId: editing.product.id,
+        product: editing.product.name,
+        amount: item.amount,
+        unit: item.unit,
+      });
       setNotification(de.ordering.added);
       window.clearTimeout(notificationTimer.current);
       notificationTimer.current = window.setTimeout(() => setNotification(''), NOTIFICATION_MS);

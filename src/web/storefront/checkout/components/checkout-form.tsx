@@ -15,6 +15,7 @@ import type { Config } from '../../../../domain/schemas/config.js';
 import { ApiError, type ApiErrorEntry } from '../../../api/client.js';
 import { checkoutDe } from '../../../i18n/checkout.js';
 import { de } from '../../../i18n/de.js';
+import { trackEvent, trackPurchase } from '../../../lib/analytics.js';
 import { paths } from '../../../paths.js';
 import type { CartActions } from '../../ordering/hooks/use-cart.js';
 import type { CartLine } from '../../ordering/utils/cart-lines.js';
@@ -125,6 +126,19 @@ export function CheckoutForm(props: CheckoutFormProps) {
   );
 
   // The submit count changes in the same render that shows the errors of a refused submit.
+  // The form shows only with a filled cart; coming back from a failed payment is no new checkout.
+  const isCheckoutTracked = useRef(props.hasPaymentFailed);
+  useEffect(() => {
+    if (isCheckoutTracked.current) return;
+    isCheckoutTracked.current = true;
+    trackEvent('initiate_checkout', {
+      branch: branch.identifier,
+      value: totals.total,
+      currency: config.currency,
+      items: lines.length,
+    });
+  }, [branch.identifier, totals.total, config.currency, lines.length]);
+
   const { isSubmitting, submitCount } = form.formState;
   useEffect(() => {
     if (!wantsFocus.current) return;
@@ -171,6 +185,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
         window.location.assign(order.paymentRedirectUrl);
         return;
       }
+      // Paid at pickup, the order is a purchase now; paid online, once the status page sees it paid.
+      trackPurchase(order, config.currency);
       props.onPlaced();
       // Written at once as well: the status page may replace this one before the cart's effect runs.
       writeStored(session, cartKey(branch.identifier), clearCart(cart));

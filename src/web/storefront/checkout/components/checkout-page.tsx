@@ -3,6 +3,7 @@ import '../../ordering/components/ordering.css';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { methodOf } from '../../../../domain/cart/cart-state.js';
+import { servablePaymentPlugins } from '../../../../domain/checkout/payment-methods.js';
 import type { Branch } from '../../../../domain/schemas/branch.js';
 import { useInitData } from '../../../api/init.js';
 import { NotFoundPage } from '../../../components/not-found-page.js';
@@ -50,6 +51,8 @@ function CheckoutView({ branch, hasPaymentFailed }: { branch: Branch; hasPayment
     [activeProducts],
   );
   const { cart, actions } = useCart(branch, config, activeProducts);
+  // Mollie or Datatrans switched on without the server's credentials would only be refused there.
+  const checkoutConfig = useMemo(() => servablePaymentPlugins(config), [config]);
   const method = methodOf(cart);
   const area =
     method === 'delivery'
@@ -85,7 +88,7 @@ function CheckoutView({ branch, hasPaymentFailed }: { branch: Branch; hasPayment
       ) : (
         <CheckoutForm
           branch={branch}
-          config={config}
+          config={checkoutConfig}
           cart={cart}
           actions={actions}
           lines={lines}

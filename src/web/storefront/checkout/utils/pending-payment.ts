@@ -25,10 +25,13 @@ function readPending(): PendingPayment | null {
   return typeof branchIdentifier === 'string' && typeof uid === 'string' ? { branchIdentifier, uid } : null;
 }
 
-/** Called by the status page: a paid order empties its cart, a failed one keeps it for another try. */
-export function settlePendingPayment(order: { uid: string; isPaid: boolean; isFailed: boolean }): void {
+/**
+ * Called by the status page: a paid order empties its cart, a failed one keeps it for another try.
+ * True once for the order that this tab sent to the provider and that came back paid.
+ */
+export function settlePendingPayment(order: { uid: string; isPaid: boolean; isFailed: boolean }): boolean {
   const pending = readPending();
-  if (pending === null || pending.uid !== order.uid || (!order.isPaid && !order.isFailed)) return;
+  if (pending === null || pending.uid !== order.uid || (!order.isPaid && !order.isFailed)) return false;
   if (order.isPaid) {
     const key = cartKey(pending.branchIdentifier);
     writeStored(session, key, clearCart(readCart(readStored(session, key))));
@@ -38,4 +41,5 @@ export function settlePendingPayment(order: { uid: string; isPaid: boolean; isFa
   } catch {
     // Without storage there is nothing to settle.
   }
+  return order.isPaid;
 }

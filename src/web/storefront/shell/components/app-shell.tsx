@@ -4,6 +4,7 @@ import { useInitQuery } from '../../../api/init.js';
 import { de } from '../../../i18n/de.js';
 import { Loader } from '../../../ui/loader.js';
 import { StatusPage } from '../../../ui/status-page.js';
+import { usePageViews } from '../hooks/use-page-views.js';
 import { AdminToolbarSlot } from './admin-toolbar-slot.js';
 import { CookieBanner } from './cookie-banner.js';
 import { NewsDialog } from './news-dialog.js';
@@ -30,6 +31,7 @@ function LoadedShell({ hasToolbar }: { hasToolbar: boolean }) {
 
 export function AppShell() {
   const init = useInitQuery();
+  usePageViews();
   return (
     <>
       <a className="skip-link" href="#main">

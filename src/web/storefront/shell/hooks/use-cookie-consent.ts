@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { CONSENT_COOKIE } from '../../../lib/consent.js';
 import { readCookie, writeCookie } from '../../../lib/cookies.js';
 
-const CONSENT_COOKIE = 'cookie-banner-acceptance-state';
 const CONSENT_DAYS = 365;
 
 export function useCookieConsent(): { isAccepted: boolean; accept: () => void } {

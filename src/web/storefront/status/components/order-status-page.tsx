@@ -11,6 +11,7 @@ import { NotFoundPage } from '../../../components/not-found-page.js';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.js';
 import { checkoutDe } from '../../../i18n/checkout.js';
 import { de } from '../../../i18n/de.js';
+import { trackPurchase } from '../../../lib/analytics.js';
 import { paths } from '../../../paths.js';
 import { Loader } from '../../../ui/loader.js';
 import { StatusPage } from '../../../ui/status-page.js';
@@ -75,7 +76,9 @@ function OrderStatus({ order }: { order: PublicOrder }) {
     order.questionnaireRating === null &&
     !isRatingHidden;
 
-  useEffect(() => settlePendingPayment(order), [order]);
+  useEffect(() => {
+    if (settlePendingPayment(order)) trackPurchase(order, config.currency);
+  }, [order, config.currency]);
 
   return (
     <div className="order-status container">

@@ -1,0 +1,125 @@
+// `npx tsx bench/orders.ts`: order creation (`POST /api/orders`, a fresh Idempotency-Key per request) and the
+// public status poll (`GET /api/orders/public/{uid}/{hash}`) beside a trivial route, on embedded PGlite and
+// on the PostgreSQL server of BENCH_DATABASE_URL (a scratch database is created there and dropped after).
+// Traffic goes to 127.0.0.1 only; every measurement is bounded by BENCH_SECONDS (default 8).
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startBenchServer } from './start-bench-server.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// A Tuesday, 10:00 in Vienna: Dornbirn is open and takes takeaway orders.
+const benchNow = process.env.BENCH_NOW ?? '2026-11-24T09:00:00Z';
+
+type Row = { database: string; endpoint: string; rps: number; p99: number; ratio?: number };
+
+async function measure(options: autocannon.Options) {
+  const result = await autocannon({ connections, duration: seconds, ...options });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(
+      `${options.method ?? 'GET'} ${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`,
+    );
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+type Init = {
+  data: { url: string; data: { id: number; uid?: string; identifier?: string; unit?: string }[] }[];
+};
+
+async function orderBody(base: string) {
+  const init = (await (await fetch(`${base}/api/init`)).json()) as Init;
+  const entries = (url: string) => init.data.find((entry) => entry.url === url)?.data ?? [];
+  const branch = entries('/api/branches').find((candidate) => candidate.identifier === 'dornbirn');
+  const products = entries('/api/products');
+  const product = (uid: string) => {
+    const found = products.find((candidate) => candidate.uid === uid);
+    if (!found) throw new Error(`no demo product ${uid}`);
+    return { productId: found.id, amount: 1, unit: found.unit, parts: {} };
+  };
+  if (!branch) throw new Error('no demo branch dornbirn');
+  return JSON.stringify({
+    branch: branch.id,
+    isDelivery: false,
+    isDineIn: false,
+    items: [{ ...product('kaisersemmel'), amount: 3 }, product('buttercroissant')],
+    firstName: 'Anna',
+    lastName: 'Huber',
+    email: 'anna.huber@example.at',
+    phone: '+43 664 1234567',
+    paymentMethod: 'cash',
+    legalInstructions: true,
+    privacyPolicy: true,
+  });
+}
+
+async function benchDatabase(database: string, env: Record<string, string>): Promise<Row[]> {
+  const server = await startBenchServer({ BENCH_NOW: benchNow, ...env });
+  try {
+    const base = `http://127.0.0.1:${server.port}`;
+    const body = await orderBody(base);
+    const post = (key: string) =>
+      fetch(`${base}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body,
+      });
+    const first = await post(randomUUID());
+    if (first.status !== 201) throw new Error(`order refused: ${first.status} ${await first.text()}`);
+    const { data: order } = (await first.json()) as { data: { uid: string; hash: string } };
+
+    await measure({ url: `${base}/bench/trivial` }); // warm-up
+    const trivial = await measure({ url: `${base}/bench/trivial` });
+    const poll = await measure({ url: `${base}/api/orders/public/${order.uid}/${order.hash}` });
+    const create = await measure({
+      url: `${base}/api/orders`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      // Every request is a new order: a repeated key would only replay the first answer.
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, 'idempotency-key': randomUUID() },
+          }),
+        },
+      ],
+    });
+    return [
+      { database, endpoint: 'trivial route', ...trivial, ratio: 1 },
+      { database, endpoint: 'GET /api/orders/public/{uid}/{hash}', ...poll, ratio: poll.rps / trivial.rps },
+      { database, endpoint: 'POST /api/orders (takeaway, cash, 2 items)', ...create },
+    ];
+  } finally {
+    server.stop();
+  }
+}
+
+async function withScratchDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const name = `tischlein_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+const rows = [
+  ...(await benchDatabase('PGlite', {})),
+  ...(await withScratchDatabase((url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }))),
+];
+console.log(`\n${connections} connections, ${seconds} s per endpoint, 127.0.0.1, clock at ${benchNow}\n`);
+console.log('| database | endpoint | requests/s | p99 (ms) | of trivial route |');
+console.log('|---|---|---:|---:|---:|');
+for (const row of rows) {
+  const ratio = row.ratio === undefined ? '' : `${(row.ratio * 100).toFixed(0)}%`;
+  console.log(`| ${row.database} | ${row.endpoint} | ${Math.round(row.rps)} | ${row.p99} | ${ratio} |`);
+}

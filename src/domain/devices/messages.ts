@@ -1,0 +1,17 @@
+/** German texts of the device protocol and the device calls (the spec's own ones come first). */
+export const deviceMessages = {
+  testFailed: 'Test nicht erfolgreich.',
+  printFailed: 'Beleg konnte nicht gedruckt werden.',
+  missingKey: 'Bitte melden Sie das Gerät mit seinem API-Schlüssel an (Authorization: Bearer …).',
+  invalidKey:
+    'Der API-Schlüssel dieses Geräts ist ungültig. Bitte lassen Sie im Backoffice einen neuen erstellen.',
+  jobNotFound: 'Diesen Druckauftrag gibt es für dieses Gerät nicht.',
+  notPrinting: 'Dieser Druckauftrag wird gerade nicht gedruckt. Bitte holen Sie ihn zuerst ab.',
+  alreadyPrinted: 'Dieser Druckauftrag wurde bereits als gedruckt gemeldet.',
+  leaseExpired: 'Das Gerät hat den Druck nicht rechtzeitig bestätigt.',
+  noPrinter: (branch: string) => `Für die Filiale „${branch}“ ist kein Belegdrucker eingerichtet.`,
+  printerWithoutKey: (printer: string) =>
+    `Der Belegdrucker „${printer}“ hat noch keinen API-Schlüssel. Bitte erstellen Sie einen unter Geräte.`,
+  notAPrinter: 'Nur ein Gerät der Art Drucker kann einen Testbeleg drucken.',
+  deviceWithoutKey: 'Das Gerät hat noch keinen API-Schlüssel. Bitte erstellen Sie zuerst einen.',
+} as const;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createPublicOrderCache } from './public-order-cache.js';
+
+const answer = (orderId: number, body = `{"data":${orderId}}`) => ({ orderId, hash: `h${orderId}`, body });
+
+describe('the status answers cache', () => {
+  it('keeps an answer until its order is announced as changed', () => {
+    const cache = createPublicOrderCache({ ttlMs: 60_000, maxEntries: 10 });
+    cache.set('a', answer(1), cache.epoch());
+    cache.set('b', answer(2), cache.epoch());
+    expect(cache.get('a')?.body).toBe('{"data":1}');
+    cache.drop(1);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')?.body).toBe('{"data":2}');
+  });
+
+  it('does not keep an answer read while a change was announced', () => {
+    const cache = createPublicOrderCache({ ttlMs: 60_000, maxEntries: 10 });
+    const epoch = cache.epoch();
+    cache.drop(1);
+    cache.set('a', answer(1), epoch);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('forgets everything after a reconnect and answers older than the time limit', () => {
+    let now = 0;
+    const cache = createPublicOrderCache({ ttlMs: 1_000, maxEntries: 10, now: () => now });
+    cache.set('a', answer(1), cache.epoch());
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', answer(1), cache.epoch());
+    now = 999;
+    expect(cache.get('a')).toBeDefined();
+    now = 1_000;
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('holds at most maxEntries answers, dropping the oldest first', () => {
+    const cache = createPublicOrderCache({ ttlMs: 60_000, maxEntries: 2 });
+    for (const id of [1, 2, 3]) cache.set(`o${id}`, answer(id), cache.epoch());
+    expect(cache.get('o1')).toBeUndefined();
+    expect(cache.get('o2')).toBeDefined();
+    expect(cache.get('o3')).toBeDefined();
+    cache.drop(3);
+    expect(cache.get('o3')).toBeUndefined();
+  });
+
+  it('is off with a time limit of 0', () => {
+    const cache = createPublicOrderCache({ ttlMs: 0, maxEntries: 10 });
+    cache.set('a', answer(1), cache.epoch());
+    expect(cache.get('a')).toBeUndefined();
+  });
+});

@@ -1,0 +1,21 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { EntityRecord } from './api/entity-queries.js';
+import type { EntityKey } from './entity-catalogue.js';
+
+export type EntityPanelProps = { record: EntityRecord };
+
+/**
+ * What an entity's edit screen shows below its generated form, where the entity has more than fields:
+ * facts the answer carries but the form does not edit, and calls beside saving (a device's key, its test
+ * print, a branch's board keys). Each panel is its own lazy chunk; a new entry has no panel until it is
+ * saved.
+ */
+export const entityPanels: Partial<Record<EntityKey, LazyExoticComponent<ComponentType<EntityPanelProps>>>> =
+  {
+    branches: lazy(async () => ({
+      default: (await import('../branches/components/board-keys-panel.js')).BoardKeysPanel,
+    })),
+    devices: lazy(async () => ({
+      default: (await import('../devices/components/device-panel.js')).DevicePanel,
+    })),
+  };
