@@ -1,5 +1,5 @@
 import './api-key-dialog.css';
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { apiKeyTexts } from '../../../i18n/api-keys.js';
 import { useCopy, type CopyText } from '../hooks/use-copy.js';
 
@@ -37,40 +37,53 @@ export function CopyButton({ label, onCopy }: { label: string; onCopy: () => voi
   );
 }
 
-/** A read-only text with its label and a copy button; where copying fails the text is selected. */
+/**
+ * A read-only text with its label and a copy button; where copying fails the text is selected. A long
+ * text (an address) wraps, so it can be read whole and typed into a tablet.
+ */
 export function CopyField({
   label,
   value,
   copyLabel,
   copy,
-  inputRef,
+  wrap = false,
+  focusOnMount = false,
 }: {
   label: string;
   value: string;
   copyLabel: string;
   copy: CopyText;
-  inputRef?: RefObject<HTMLInputElement | null>;
+  wrap?: boolean;
+  focusOnMount?: boolean;
 }) {
   const id = useId();
-  const ownRef = useRef<HTMLInputElement>(null);
-  const input = inputRef ?? ownRef;
+  const input = useRef<HTMLInputElement>(null);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const select = () => (wrap ? area.current : input.current)?.select();
+
+  useEffect(() => {
+    if (!focusOnMount) return;
+    const field = wrap ? area.current : input.current;
+    field?.focus();
+    field?.select();
+  }, [focusOnMount, wrap]);
+
+  const shared = {
+    id,
+    className: 'field__input bo-key-dialog__value',
+    readOnly: true,
+    value,
+    spellCheck: false,
+    autoComplete: 'off',
+  } as const;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
       <div className="bo-key-dialog__copy-row">
-        <input
-          ref={input}
-          id={id}
-          className="field__input bo-key-dialog__value"
-          type="text"
-          readOnly
-          value={value}
-          spellCheck={false}
-          autoComplete="off"
-        />
-        <CopyButton label={copyLabel} onCopy={() => void copy(value, () => input.current?.select())} />
+        {wrap ? <textarea ref={area} rows={2} {...shared} /> : <input ref={input} type="text" {...shared} />}
+        <CopyButton label={copyLabel} onCopy={() => void copy(value, select)} />
       </div>
     </div>
   );
@@ -88,27 +101,14 @@ function ShownKey({
   details: Props['details'];
   hintId: string;
 }) {
-  const keyInput = useRef<HTMLInputElement>(null);
   const { outcome, copy } = useCopy();
-
-  useEffect(() => {
-    // The confirm button that was focused is gone; the key is what the person came for.
-    keyInput.current?.focus();
-    keyInput.current?.select();
-  }, []);
-
   return (
     <>
       <p id={hintId} className="bo-key-dialog__once">
         {texts.onceHint}
       </p>
-      <CopyField
-        label={texts.keyLabel}
-        value={apiKey}
-        copyLabel={texts.copyKey}
-        copy={copy}
-        inputRef={keyInput}
-      />
+      {/* The confirm button that was focused is gone; the key is what the person came for. */}
+      <CopyField label={texts.keyLabel} value={apiKey} copyLabel={texts.copyKey} copy={copy} focusOnMount />
       {details?.(apiKey, copy)}
       <p role="status" className="bo-key-dialog__copied">
         {outcome === null ? '' : outcome === 'copied' ? apiKeyTexts.copied : apiKeyTexts.copyFailed}

@@ -38,7 +38,7 @@ function keyDialogTexts(kind: BoardKind, name: string): KeyDialogTexts {
 function BoardAddress({ address, copy }: { address: string; copy: CopyText }) {
   return (
     <>
-      <CopyField label={texts.addressLabel} value={address} copyLabel={texts.copyAddress} copy={copy} />
+      <CopyField label={texts.addressLabel} value={address} copyLabel={texts.copyAddress} copy={copy} wrap />
       <p>
         <a className="button button--secondary" href={address} target="_blank" rel="noopener noreferrer">
           {texts.open}
