@@ -425,6 +425,19 @@ test.describe('a first-time visitor', () => {
     await expect(page.getByRole('region', { name: 'Hinweis zu Cookies' })).toHaveCount(0);
   });
 
+  test('is not interrupted by the news while typing', async ({ page, baseURL }) => {
+    await acceptCookiesBeforehand(page, baseURL);
+    await visit(page, '/', fridayLateMorning());
+    const search = page.getByRole('searchbox', { name: 'Standort suchen' });
+    await search.focus();
+    await search.pressSequentially('Dorn', { delay: 100 });
+    // Well past the news' two seconds: a visitor already filling a field keeps the focus and the text.
+    await page.waitForTimeout(3_000);
+    await expect(page.getByRole('dialog', { name: 'Neuigkeiten' })).toBeHidden();
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('Dorn');
+  });
+
   test('sees the news two seconds after arriving and can close it', async ({ page, baseURL }, testInfo) => {
     await acceptCookiesBeforehand(page, baseURL);
     await visit(page, '/', fridayLateMorning());

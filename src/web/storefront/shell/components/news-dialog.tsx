@@ -21,6 +21,15 @@ function isNewsItem(item: unknown): item is NewsItem {
   );
 }
 
+function isEditing(element: Element | null): boolean {
+  if (element instanceof HTMLElement && element.isContentEditable) return true;
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+  );
+}
+
 /** The operator's 'news' block, shown once the visitor had a moment to see the page itself. */
 export function NewsDialog() {
   const { '/api/blocks': blocks } = useInitData();
@@ -32,7 +41,11 @@ export function NewsDialog() {
 
   useEffect(() => {
     if (!hasItems) return;
-    const timer = window.setTimeout(() => dialog.current?.showModal(), NEWS_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      // The news greets arriving visitors; one already typing would lose the focus and the keys typed next.
+      if (isEditing(document.activeElement)) return;
+      dialog.current?.showModal();
+    }, NEWS_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [hasItems]);
 
