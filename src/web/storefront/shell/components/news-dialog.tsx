@@ -21,14 +21,8 @@ function isNewsItem(item: unknown): item is NewsItem {
   );
 }
 
-function isEditing(element: Element | null): boolean {
-  if (element instanceof HTMLElement && element.isContentEditable) return true;
-  return (
-    element instanceof HTMLInputElement ||
-    element instanceof HTMLTextAreaElement ||
-    element instanceof HTMLSelectElement
-  );
-}
+// Mid-order (checkout, payment return, status) the news would only stand between the guest and the order.
+const ORDER_PAGES = /\/checkout(\/|$)|^\/status\//;
 
 /** The operator's 'news' block, shown once the visitor had a moment to see the page itself. */
 export function NewsDialog() {
@@ -41,12 +35,23 @@ export function NewsDialog() {
 
   useEffect(() => {
     if (!hasItems) return;
+    // The news greets arriving visitors. One who already clicked or typed is busy: the dialog would take
+    // the focus and swallow the next keys or clicks, so it stays closed for this visit.
+    let busy = false;
+    const noteActivity = () => {
+      busy = true;
+    };
+    window.addEventListener('pointerdown', noteActivity, { capture: true, once: true });
+    window.addEventListener('keydown', noteActivity, { capture: true, once: true });
     const timer = window.setTimeout(() => {
-      // The news greets arriving visitors; one already typing would lose the focus and the keys typed next.
-      if (isEditing(document.activeElement)) return;
+      if (busy || ORDER_PAGES.test(window.location.pathname)) return;
       dialog.current?.showModal();
     }, NEWS_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pointerdown', noteActivity, { capture: true });
+      window.removeEventListener('keydown', noteActivity, { capture: true });
+    };
   }, [hasItems]);
 
   if (!hasItems) return null;
