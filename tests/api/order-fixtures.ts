@@ -7,6 +7,7 @@ import { initDataFromEntries, initResponseSchema } from '../../src/domain/schema
 import type { Db } from '../../src/server/db/client.js';
 import {
   idempotencyKeys,
+  messages,
   orderItems,
   orders,
   payments,
@@ -66,12 +67,20 @@ export function postOrder(app: FastifyInstance, body: unknown, key: string | nul
 
 /** Rows of every table an order call may write, to show that a refusal wrote nothing. */
 export async function orderTableCounts(db: Db) {
-  const [o, i, k, t, p] = await Promise.all([
+  const [o, i, k, t, p, m] = await Promise.all([
     db.select().from(orders),
     db.select().from(orderItems),
     db.select().from(idempotencyKeys),
     db.select().from(ticketCounters),
     db.select().from(payments),
+    db.select().from(messages),
   ]);
-  return { orders: o.length, items: i.length, keys: k.length, counters: t.length, payments: p.length };
+  return {
+    orders: o.length,
+    items: i.length,
+    keys: k.length,
+    counters: t.length,
+    payments: p.length,
+    messages: m.length,
+  };
 }

@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { seedDemoData } from '../../src/server/db/demo-data/index.js';
 import { runMigrations } from '../../src/server/db/migrate.js';
+import { messages } from '../../src/server/db/schema/index.js';
 import { freshDatabase, type FreshDatabase } from '../../src/server/db/test-database.js';
 import { localFileStorage } from '../../src/server/storage/file-storage.js';
 import { loadDemo, orderTableCounts, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
@@ -36,7 +38,7 @@ describe.skipIf(url === undefined)('parallel orders on postgres', () => {
     rmSync(filesRoot, { recursive: true, force: true });
   });
 
-  it('stores one order for ten parallel submits with one key', async () => {
+  it('stores one order and its mails for ten parallel submits with one key', async () => {
     const before = await orderTableCounts(fresh.handle.db);
     const key = randomUUID();
     const responses = await Promise.all(
@@ -50,6 +52,13 @@ describe.skipIf(url === undefined)('parallel orders on postgres', () => {
     const after = await orderTableCounts(fresh.handle.db);
     expect(after.orders).toBe(before.orders + 1);
     expect(after.keys).toBe(before.keys + 1);
+    // The submits that lost the race rolled their order back with the mails written in its transaction.
+    const mails = await fresh.handle.db
+      .select()
+      .from(messages)
+      .where(eq(messages.orderId, created[0].data.id as number));
+    expect(mails.map((mail) => mail.template).sort()).toEqual(['branch-new-order', 'order-confirmation']);
+    expect(after.messages).toBe(before.messages + mails.length);
   });
 
   it('gives parallel orders of a branch consecutive ticket numbers, none twice', async () => {

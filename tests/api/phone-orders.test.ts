@@ -220,6 +220,8 @@ describe.each(testDatabases)('phone and counter orders on $name', (target) => {
       orders: counts.orders + 1,
       items: counts.items + 2,
       keys: counts.keys + 1,
+      // The guest's confirmation and the branch's new-order mail.
+      messages: counts.messages + 2,
     });
   });
 

@@ -29,7 +29,9 @@ export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: stri
 /** A PostgreSQL server when a URL is given, else the embedded PGlite (in memory when dataDir is 'memory://'). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Room for a burst of order transactions beside the job workers and the periodic tasks: with 10 the
+    // order bench waited for connections (153 instead of 164 orders/s).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     // An idle connection that the server closes (restart, failover, a dropped database) must not crash
     // the process: the pool discards that client and connects anew for the next query.
     pool.on('error', () => {});

@@ -1,4 +1,6 @@
 import type { MessageSummary } from '../../../domain/schemas/message.js';
+import type { Db } from '../../db/client.js';
+import type { OrderMessageSource } from './order-view.js';
 
 /**
  * What the rest of the app asks of notifications. Calls record the messages and queue their sending;
@@ -11,6 +13,13 @@ export type OrderNotificationEvent =
 
 export interface Notifications {
   orderEvent(orderId: number, event: OrderNotificationEvent): Promise<void>;
+  /**
+   * The same messages, written from rows the caller holds into the caller's transaction: the order and
+   * the messages about it commit together or not at all. Returns the messages' ids for `queueMessages`
+   * once the transaction committed; should the process die in between, the requeue task sends them.
+   */
+  recordOrderEvent(tx: Db, source: OrderMessageSource, event: OrderNotificationEvent): Promise<number[]>;
+  queueMessages(ids: number[]): Promise<void>;
   /** Sends a sign-in link to a back-office user. */
   loginLink(input: {
     userId: number;

@@ -3,8 +3,17 @@ import type { OrderItemPart } from '../../db/schema/index.js';
 import type { OrderView } from './templates/order-view.js';
 import type { findOrderWithBranch, listOrderItems } from './queries.js';
 
-type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderWithBranch>>>;
-type ItemRow = Awaited<ReturnType<typeof listOrderItems>>[number];
+type OrderWithBranch = NonNullable<Awaited<ReturnType<typeof findOrderWithBranch>>>;
+
+/**
+ * What an order's messages are written from: the order, its items and its branch as stored, and the
+ * shop's configuration. Read by `findOrderWithBranch`/`listOrderItems`, or handed over by the orders
+ * module from the rows it has just written.
+ */
+export type OrderMessageSource = OrderWithBranch & {
+  items: Awaited<ReturnType<typeof listOrderItems>>;
+  config: Config;
+};
 
 function partAnswer(part: OrderItemPart): string {
   const answers = [
@@ -35,7 +44,7 @@ function addressLines(fields: {
   return [street, place, country].filter(Boolean);
 }
 
-function deliveryAddress(order: OrderRow['order']): string[] | null {
+function deliveryAddress(order: OrderMessageSource['order']): string[] | null {
   if (order.method !== 'delivery' || !order.isDeliveryAddressDifferent) return null;
   const name = [order.deliveryFirstName, order.deliveryLastName].filter(Boolean).join(' ');
   const company = order.isDeliveryCompany ? order.deliveryCompanyName : '';
@@ -58,13 +67,8 @@ export function orderStatusUrl(publicBaseUrl: string, order: { uid: string; hash
 }
 
 /** The order as its messages quote it, from the rows as stored. */
-export function buildOrderView(input: {
-  row: OrderRow;
-  items: ItemRow[];
-  config: Config;
-  publicBaseUrl: string;
-}): OrderView {
-  const { order, branch } = input.row;
+export function buildOrderView(input: OrderMessageSource & { publicBaseUrl: string }): OrderView {
+  const { order, branch } = input;
   return {
     shopName: input.config.shopName,
     currency: input.config.currency,

@@ -13,8 +13,8 @@ import {
   type MessageDraft,
 } from './compose.js';
 import { createMessageDelivery, DELIVERY_QUEUE } from './delivery.js';
-import type { Notifications } from './notifications.js';
-import { buildOrderView } from './order-view.js';
+import type { Notifications, OrderNotificationEvent } from './notifications.js';
+import { buildOrderView, type OrderMessageSource } from './order-view.js';
 import {
   findOrderWithBranch,
   insertMessages,
@@ -78,8 +78,8 @@ export async function createNotifications(deps: {
     }
   }
 
-  async function record(drafts: MessageDraft[], ids: { orderId?: number; branchId?: number }) {
-    const rows = drafts.map((draft) => ({
+  const messageRows = (drafts: MessageDraft[], ids: { orderId?: number; branchId?: number }) =>
+    drafts.map((draft) => ({
       channel: draft.channel,
       template: draft.template,
       recipient: draft.recipient,
@@ -88,18 +88,24 @@ export async function createNotifications(deps: {
       orderId: ids.orderId ?? null,
       branchId: ids.branchId ?? null,
     }));
-    await queue(await insertMessages(db, rows));
+
+  async function record(drafts: MessageDraft[], ids: { orderId?: number; branchId?: number }) {
+    await queue(await insertMessages(db, messageRows(drafts, ids)));
   }
 
-  async function loadOrder(orderId: number) {
+  const orderEventRows = (source: OrderMessageSource, event: OrderNotificationEvent) =>
+    messageRows(
+      orderEventDrafts(event, buildOrderView({ ...source, publicBaseUrl: settings.publicBaseUrl }), {
+        smsEnabled: source.config.enablePluginSms,
+      }),
+      { orderId: source.order.id, branchId: source.branch.id },
+    );
+
+  async function loadOrder(orderId: number): Promise<OrderMessageSource> {
     const row = await findOrderWithBranch(db, orderId);
     if (!row) throw new HttpError(404, notificationMessages.orderNotFound);
     const [items, config] = await Promise.all([listOrderItems(db, orderId), getConfig(db)]);
-    return {
-      row,
-      config,
-      view: buildOrderView({ row, items, config, publicBaseUrl: settings.publicBaseUrl }),
-    };
+    return { ...row, items, config };
   }
 
   const requeueAfter = settings.requeuePendingAfterSeconds ?? 180;
@@ -109,10 +115,22 @@ export async function createNotifications(deps: {
 
   return {
     async orderEvent(orderId, event) {
-      const { row, config, view } = await loadOrder(orderId);
-      const drafts = orderEventDrafts(event, view, { smsEnabled: config.enablePluginSms });
-      await record(drafts, { orderId, branchId: row.branch.id });
+      await queue(await insertMessages(db, orderEventRows(await loadOrder(orderId), event)));
     },
+
+    async recordOrderEvent(tx, source, event) {
+      let rows;
+      try {
+        rows = orderEventRows(source, event);
+      } catch (error) {
+        // A mail that cannot be written must not cost the guest the order it is about.
+        logger.error({ err: error, orderId: source.order.id, event }, 'order messages could not be composed');
+        return [];
+      }
+      return insertMessages(tx, rows);
+    },
+
+    queueMessages: queue,
 
     async loginLink(input) {
       const config = await getConfig(db);
@@ -133,9 +151,10 @@ export async function createNotifications(deps: {
     },
 
     async resendNewOrder(orderId, channel) {
-      const { row, config, view } = await loadOrder(orderId);
-      if (channel === 'sms' && !config.enablePluginSms)
+      const source = await loadOrder(orderId);
+      if (channel === 'sms' && !source.config.enablePluginSms)
         throw new HttpError(422, notificationMessages.smsPluginOff);
+      const view = buildOrderView({ ...source, publicBaseUrl: settings.publicBaseUrl });
       const draft = channel === 'email' ? branchNewOrderEmailDraft(view) : branchNewOrderSmsDraft(view);
       if (!draft) {
         throw new HttpError(
@@ -143,7 +162,7 @@ export async function createNotifications(deps: {
           channel === 'email' ? notificationMessages.branchHasNoEmail : notificationMessages.branchHasNoPhone,
         );
       }
-      await record([draft], { orderId, branchId: row.branch.id });
+      await record([draft], { orderId, branchId: source.branch.id });
     },
 
     async listForOrder(orderId): Promise<MessageSummary[]> {

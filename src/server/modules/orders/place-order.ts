@@ -1,6 +1,7 @@
 import type { FieldError } from '../../../domain/checkout/field-error.js';
 import type { OrderCreate, PublicOrder } from '../../../domain/schemas/order.js';
-import { notifyPlaced, startPayment, type PaymentDeps } from '../payments/service.js';
+import type { Notifications } from '../notifications/notifications.js';
+import { startPayment, type PaymentDeps } from '../payments/service.js';
 import { checkoutFactsFrom, type CatalogueSnapshot } from './checkout-facts.js';
 import { isValidIdempotencyKey, requestHash } from './idempotency.js';
 import { orderMessages } from './messages.js';
@@ -11,7 +12,10 @@ import { prepareOrder } from './validate-order.js';
 
 type ErrorItem = { message: string; field?: string };
 /** The published catalogue (ADR 011): prices and rules exactly as the guest was shown them. */
-export type PlaceOrderDeps = PaymentDeps & { catalogue: () => Promise<CatalogueSnapshot> };
+export type PlaceOrderDeps = PaymentDeps & {
+  catalogue: () => Promise<CatalogueSnapshot>;
+  notifications: Pick<Notifications, 'recordOrderEvent' | 'queueMessages'>;
+};
 /** Who places the order: the guest in the storefront, or a signed-in staff member for a guest. */
 export type OrderEntry = { by: 'guest' } | { by: 'staff'; userId: number | null };
 export type OrderAnswer =
@@ -76,8 +80,14 @@ export async function placeOrder(
     disableTickets: config.disableTickets,
     branch,
     ...(entry.by === 'staff' ? { enteredBy: { userId: entry.userId } } : {}),
+    // Paid at pickup, the order reaches the branch now; paid online, once the payment says so.
+    ...(prepared.draft.isOnlinePayment
+      ? {}
+      : {
+          recordMessages: (tx, { order, items }) =>
+            deps.notifications.recordOrderEvent(tx, { order, items, branch, config }, 'placed'),
+        }),
   });
-  if (stored.kind === 'busy') return refuse(409, [{ message: orderMessages.inProgress }]);
   if (stored.kind === 'claimed') {
     return (
       replay(await findIdempotencyKey(deps.db, key), hash) ??
@@ -86,7 +96,7 @@ export async function placeOrder(
   }
 
   if (!prepared.draft.isOnlinePayment) {
-    await notifyPlaced(deps, stored.order.id);
+    await deps.notifications.queueMessages(stored.messageIds);
     return { status: 201, body: { data: stored.presented } };
   }
 

@@ -21,28 +21,27 @@ export async function findIdempotencyKey(db: Db, key: string): Promise<Idempoten
 }
 
 /**
- * A transaction-scoped advisory lock per key: a second request with the key while the first still runs
- * finds it taken instead of waiting for the first to finish (the claimed row is not visible before commit).
+ * Claims the key for a stored order with its answer, in one statement: false when a finished request
+ * holds the key already, or when another request with the key is running right now. Its claim is not
+ * visible before it commits, so a transaction-scoped advisory lock per key makes this request give way
+ * at once instead of waiting for the other one to finish.
  */
-export async function tryLockIdempotencyKey(tx: Db, key: string): Promise<boolean> {
-  // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
-  const result = (await tx.execute(
-    sql`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as locked`,
-  )) as unknown as { rows: { locked: boolean }[] };
-  return result.rows[0]?.locked === true;
-}
-
-/** Claims the key; false when a finished request holds it already. */
 export async function claimIdempotencyKey(
   tx: Db,
-  values: { key: string; requestHash: string; status: IdempotencyRow['status'] },
+  values: Pick<IdempotencyRow, 'key' | 'requestHash' | 'status' | 'responseStatus' | 'response'> & {
+    orderId: number;
+  },
 ): Promise<boolean> {
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values(values)
-    .onConflictDoNothing({ target: idempotencyKeys.key })
-    .returning({ id: idempotencyKeys.id });
-  return claimed.length > 0;
+  const response = values.response === null ? null : JSON.stringify(values.response);
+  // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
+  const result = (await tx.execute(sql`
+    insert into ${idempotencyKeys} (key, request_hash, status, response_status, response, order_id)
+    select ${values.key}::text, ${values.requestHash}::text, ${values.status}::text,
+      ${values.responseStatus}::int, ${response}::jsonb, ${values.orderId}::int
+    where pg_try_advisory_xact_lock(hashtextextended(${values.key}, 0))
+    on conflict (key) do nothing
+    returning id`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 export async function finishIdempotencyKey(

@@ -12,16 +12,15 @@ import { presentOrder } from './present-order.js';
 import { isSameHash } from './public-link.js';
 import {
   claimIdempotencyKey,
-  finishIdempotencyKey,
   findOrderByUid,
   findOrderWithBranch,
   insertOrder,
   listOrderItems,
   lockOrder,
   nextTicketNumber,
-  tryLockIdempotencyKey,
   updateOrder,
   type BranchContact,
+  type OrderItemRow,
   type OrderRow,
 } from './queries.js';
 import type { OrderDraft } from './validate-order.js';
@@ -30,17 +29,18 @@ import type { OrderDraft } from './validate-order.js';
 export { placedForBranch } from './queries.js';
 
 export type StoredOrder =
-  | { kind: 'stored'; order: OrderRow; presented: PublicOrder }
-  /** Another request with the key is running right now. */
-  | { kind: 'busy' }
-  /** Another request with the key finished between the first look and the claim. */
+  | { kind: 'stored'; order: OrderRow; presented: PublicOrder; messageIds: number[] }
+  /** Another request with the key is running right now, or one finished before this one committed. */
   | { kind: 'claimed' };
 
+/** Rolls the order back when its key turned out to be taken; never leaves the transaction. */
+class KeyTaken extends Error {}
+
 /**
- * Claims the idempotency key, numbers the ticket and stores the order with its items, all in one
- * transaction: either the key, the order and its number exist together, or none of them. An order paid
- * at pickup is answered in the same transaction; an online one keeps its key pending until the payment
- * is started. An order staff entered is written to the log with it, naming who entered it.
+ * Stores the order with its items, its idempotency key and answer, and the messages about it, all in
+ * one transaction: either all of them exist together, or none. An order paid at pickup gets its answer
+ * stored with the key; an online one keeps its key pending until the payment is started. An order staff
+ * entered is written to the log with it, naming who entered it.
  */
 export async function storeOrder(
   db: Db,
@@ -52,6 +52,8 @@ export async function storeOrder(
     disableTickets: boolean;
     branch: BranchContact;
     enteredBy?: { userId: number | null };
+    /** Writes the messages about the stored order into its transaction; returns their ids. */
+    recordMessages?: (tx: Db, stored: { order: OrderRow; items: OrderItemRow[] }) => Promise<number[]>;
   },
 ): Promise<StoredOrder> {
   const { draft, idempotency } = input;
@@ -61,35 +63,42 @@ export async function storeOrder(
   const ticketNumber = input.disableTickets
     ? null
     : await nextTicketNumber(db, draft.order.branchId, draft.order.ticketDate);
-  return db.transaction(async (tx) => {
-    if (!(await tryLockIdempotencyKey(tx, idempotency.key))) return { kind: 'busy' };
-    if (!(await claimIdempotencyKey(tx, { ...idempotency, status: 'pending' }))) return { kind: 'claimed' };
-    const { order, items } = await insertOrder(
-      tx,
-      { ...draft.order, uid: input.uid, hash: input.hash, ticketNumber },
-      draft.items,
-    );
-    const presented = presentOrder(order, input.branch, items);
-    await finishIdempotencyKey(
-      tx,
-      idempotency.key,
-      draft.isOnlinePayment
-        ? { status: 'pending', responseStatus: null, response: null, orderId: order.id }
-        : { status: 'completed', responseStatus: 201, response: { data: presented }, orderId: order.id },
-    );
-    if (input.enteredBy !== undefined) {
-      await recordChange(tx, {
-        userId: input.enteredBy.userId,
-        action: 'create',
-        entity: 'order',
-        entityId: order.id,
-        before: null,
-        after: presented,
-        at: order.createdAt,
+  try {
+    return await db.transaction(async (tx) => {
+      // The order comes first, so that the key can be claimed together with its answer in one
+      // statement; a taken key (a double submit, rare) throws the order away again.
+      const { order, items } = await insertOrder(
+        tx,
+        { ...draft.order, uid: input.uid, hash: input.hash, ticketNumber },
+        draft.items,
+      );
+      const presented = presentOrder(order, input.branch, items);
+      const claimed = await claimIdempotencyKey(tx, {
+        ...idempotency,
+        orderId: order.id,
+        ...(draft.isOnlinePayment
+          ? { status: 'pending', responseStatus: null, response: null }
+          : { status: 'completed', responseStatus: 201, response: { data: presented } }),
       });
-    }
-    return { kind: 'stored', order, presented };
-  });
+      if (!claimed) throw new KeyTaken();
+      if (input.enteredBy !== undefined) {
+        await recordChange(tx, {
+          userId: input.enteredBy.userId,
+          action: 'create',
+          entity: 'order',
+          entityId: order.id,
+          before: null,
+          after: presented,
+          at: order.createdAt,
+        });
+      }
+      const messageIds = (await input.recordMessages?.(tx, { order, items })) ?? [];
+      return { kind: 'stored', order, presented, messageIds };
+    });
+  } catch (error) {
+    if (error instanceof KeyTaken) return { kind: 'claimed' };
+    throw error;
+  }
 }
 
 /** The order behind a status link; a wrong uid and a wrong hash get the same 404. */
