@@ -5,6 +5,8 @@ const HEARTBEAT_MS = 15_000;
 
 export type EventStream = {
   send(event: string, data: unknown, id?: string): void;
+  /** Ends the answer from the server's side, e.g. once the client's access was withdrawn. */
+  end(): void;
   readonly closed: boolean;
 };
 
@@ -42,6 +44,11 @@ export function openEventStream(
     send(event, data, id) {
       if (closed) return;
       raw.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    end() {
+      if (closed) return;
+      close();
+      raw.end();
     },
     get closed() {
       return closed;

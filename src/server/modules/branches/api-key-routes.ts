@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema, idSchema } from '../../../domain/schemas/common.js';
 import type { AppContext } from '../../app.js';
 import { HttpError } from '../../http/http-error.js';
-import { rotateApiKey } from './api-keys.js';
+import { BOARD_KEYS_CHANNEL, rotateApiKey, type BoardKeyChange } from './api-keys.js';
 
 /** `POST /api/branches/{id}/api-keys/{frontdesk|backoffice}`: a new board key, shown this once. */
 export const branchApiKeyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
@@ -32,6 +32,11 @@ export const branchApiKeyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
         now: ctx.now(),
       });
       if (apiKey === undefined) throw new HttpError(404, 'Filiale wurde nicht gefunden.');
+      const change: BoardKeyChange = { branchId: request.params.id, kind: request.params.kind };
+      // The new key is shown only in this answer, so a failed announcement must not cost it.
+      await ctx.events.publish(BOARD_KEYS_CHANNEL, change).catch((error: unknown) => {
+        request.log.error({ err: error, ...change }, 'the board key change could not be announced');
+      });
       return reply.status(201).send({ data: { apiKey } });
     },
   );

@@ -5,6 +5,19 @@ import { findApiKeyHash, storeApiKeyHash, type BoardKind } from './api-key-queri
 
 export type { BoardKind };
 
+/**
+ * Announced on every instance after a board key changed, so event streams still open with the old key
+ * end at once instead of at the board's next reload.
+ */
+export const BOARD_KEYS_CHANNEL = 'board_keys';
+export type BoardKeyChange = { branchId: number; kind: BoardKind };
+
+export function isBoardKeyChange(value: unknown): value is BoardKeyChange {
+  if (typeof value !== 'object' || value === null) return false;
+  const change = value as Record<string, unknown>;
+  return typeof change.branchId === 'number' && (change.kind === 'frontdesk' || change.kind === 'backoffice');
+}
+
 const hashOf = (key: string) => createHash('sha256').update(key).digest();
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/schemas/staff-order.js';
 import type { AppContext } from '../../app.js';
 import { HttpError } from '../../http/http-error.js';
-import { isValidApiKey, type BoardKind } from '../branches/api-keys.js';
+import { BOARD_KEYS_CHANNEL, isBoardKeyChange, isValidApiKey, type BoardKind } from '../branches/api-keys.js';
 import { streamOrderEvents } from './order-stream.js';
 import { orderDeskDeps } from './staff-deps.js';
 import { staffOrderMessages } from './staff-messages.js';
@@ -74,7 +74,13 @@ export const boardOrderRoutes: FastifyPluginAsync<{ ctx: AppContext; kind: Board
     },
     async (request, reply) => {
       const actor = await boardActor(request.params);
-      return streamOrderEvents(ctx.events, request, reply, actor.branchIds);
+      const { branchId, apiKey } = request.params;
+      return streamOrderEvents(ctx.events, request, reply, actor.branchIds, {
+        channel: BOARD_KEYS_CHANNEL,
+        concerns: (change) =>
+          isBoardKeyChange(change) && change.branchId === branchId && change.kind === kind,
+        stillAllowed: () => isValidApiKey(ctx.database.db, branchId, kind, apiKey),
+      });
     },
   );
 
