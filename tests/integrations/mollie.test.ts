@@ -307,10 +307,11 @@ describe('Mollie fake: webhooks late, repeated and out of order', () => {
 
   it('delays a webhook past the redirect', async () => {
     const created = await mollie.createPayment(input());
-    fake.delayWebhooks(200);
+    // Long enough that the guest's return is answered first even on a busy machine (200 ms was not).
+    fake.delayWebhooks(1500);
     await choose(created.redirectUrl, 'pay');
     expect(receiver.received).toHaveLength(0);
-    await expect.poll(() => receiver.received.length, { timeout: 3_000 }).toBe(1);
+    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(1);
     expect(fake.deliveries()).toEqual([
       expect.objectContaining({ status: 200, paymentId: created.providerId }),
     ]);
