@@ -5,10 +5,9 @@ import { editorTexts } from '../../../i18n/backoffice-editors.js';
 import type { FieldEditorProps } from '../../fields/editor-props.js';
 import { entryError } from '../shared/error-path.js';
 import { CheckboxField, TextField } from '../shared/fields.js';
-import { DragHandle, LiveRegion, MoveButtons } from '../shared/list-controls.js';
 import { MoneyField } from '../shared/money-field.js';
-import { useListEditor } from '../shared/use-list-editor.js';
 import { NumberField } from '../shared/number-field.js';
+import { OrderedRowList } from '../shared/ordered-row-list.js';
 
 const texts = editorTexts.deliveryAreas;
 
@@ -30,117 +29,106 @@ export function DeliveryAreasEditor({
   errorField,
   disabled,
 }: FieldEditorProps<DeliveryAreaInput[]>) {
-  const list = useListEditor({ list: value, onChange, idPrefix: id, nameOf });
-  const { listRef, handleProps, itemProps } = list.reorder;
-  const errorFor = (index: number, field: keyof DeliveryAreaInput) =>
-    entryError(error, errorField, index, field);
-
   return (
-    <fieldset className="editor" id={id}>
-      <legend>{label}</legend>
-      {value.length === 0 ? <p className="editor__hint">{editorTexts.list.empty}</p> : null}
-      <ol className="editor-list" ref={listRef}>
-        {value.map((area, index) => {
-          const prefix = list.prefixOf(index);
-          const change = (patch: Partial<DeliveryAreaInput>) => list.replace(index, { ...area, ...patch });
-          return (
-            <li key={list.keys[index]} className="editor-item" {...itemProps(index)}>
-              <div className="editor-item__header">
-                <DragHandle {...handleProps(index)} />
-                <h3 className="editor-item__title">{nameOf(area)}</h3>
-                <MoveButtons
-                  idPrefix={prefix}
-                  name={nameOf(area)}
-                  index={index}
-                  count={value.length}
-                  disabled={disabled}
-                  onMove={list.move}
-                  onRemove={() => list.remove(index)}
-                />
-              </div>
-              <div className="editor-item__fields editor-item__fields--columns">
-                <TextField
-                  id={`${prefix}-area`}
-                  label={texts.area}
-                  value={area.area}
-                  disabled={disabled}
-                  error={area.area.trim() === '' ? validationMessages.blank : errorFor(index, 'area')}
-                  onChange={(text) => change({ area: text })}
-                />
-                <MoneyField
-                  id={`${prefix}-price`}
-                  label={texts.price}
-                  value={area.price}
-                  disabled={disabled}
-                  error={errorFor(index, 'price')}
-                  onChange={(price) => change({ price })}
-                />
-                <NumberField
-                  id={`${prefix}-tax`}
-                  label={texts.tax}
-                  min={0}
-                  max={100}
-                  value={area.tax}
-                  disabled={disabled}
-                  error={errorFor(index, 'tax')}
-                  onChange={(tax) => change({ tax })}
-                />
-                <MoneyField
-                  id={`${prefix}-minimum`}
-                  label={texts.minimumOrderValue}
-                  hint={texts.optionalHint}
-                  nullable
-                  value={area.minimumOrderValue}
-                  disabled={disabled}
-                  error={errorFor(index, 'minimumOrderValue')}
-                  onChange={(minimumOrderValue) => change({ minimumOrderValue })}
-                />
-                <MoneyField
-                  id={`${prefix}-free-from`}
-                  label={texts.freeFromOrderValue}
-                  hint={texts.optionalHint}
-                  nullable
-                  value={area.freeFromOrderValue}
-                  disabled={disabled === true || area.free}
-                  error={errorFor(index, 'freeFromOrderValue')}
-                  onChange={(freeFromOrderValue) => change({ freeFromOrderValue })}
-                />
-                <CheckboxField
-                  id={`${prefix}-free`}
-                  label={texts.free}
-                  checked={area.free}
-                  disabled={disabled}
-                  onChange={(free) => change({ free })}
-                />
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-      <div className="editor-actions">
-        <button
-          id={`${id}-add`}
-          type="button"
-          className="button button--secondary"
+    <OrderedRowList
+      id={id}
+      idPrefix={id}
+      label={label}
+      rows={value}
+      onChange={onChange}
+      nameOf={nameOf}
+      titleTag="h3"
+      disabled={disabled}
+      add={{
+        label: texts.add,
+        create: () => ({
+          area: '',
+          price: 0,
+          tax: DEFAULT_TAX,
+          free: false,
+          freeFromOrderValue: null,
+          minimumOrderValue: null,
+        }),
+        focus: 'area',
+      }}
+      renderFields={(area, { index, prefix, replace }) => (
+        <AreaFields
+          prefix={prefix}
+          area={area}
           disabled={disabled}
-          onClick={() =>
-            list.add(
-              {
-                area: '',
-                price: 0,
-                tax: DEFAULT_TAX,
-                free: false,
-                freeFromOrderValue: null,
-                minimumOrderValue: null,
-              },
-              'area',
-            )
-          }
-        >
-          {texts.add}
-        </button>
-      </div>
-      <LiveRegion message={list.message} />
-    </fieldset>
+          errorFor={(field) => entryError(error, errorField, index, field)}
+          onChange={replace}
+        />
+      )}
+    />
+  );
+}
+
+interface AreaFieldsProps {
+  prefix: string;
+  area: DeliveryAreaInput;
+  disabled: boolean | undefined;
+  errorFor: (field: keyof DeliveryAreaInput) => string | undefined;
+  onChange: (area: DeliveryAreaInput) => void;
+}
+
+function AreaFields({ prefix, area, disabled, errorFor, onChange }: AreaFieldsProps) {
+  const change = (patch: Partial<DeliveryAreaInput>) => onChange({ ...area, ...patch });
+  return (
+    <div className="editor-item__fields editor-item__fields--columns">
+      <TextField
+        id={`${prefix}-area`}
+        label={texts.area}
+        value={area.area}
+        disabled={disabled}
+        error={area.area.trim() === '' ? validationMessages.blank : errorFor('area')}
+        onChange={(text) => change({ area: text })}
+      />
+      <MoneyField
+        id={`${prefix}-price`}
+        label={texts.price}
+        value={area.price}
+        disabled={disabled}
+        error={errorFor('price')}
+        onChange={(price) => change({ price })}
+      />
+      <NumberField
+        id={`${prefix}-tax`}
+        label={texts.tax}
+        min={0}
+        max={100}
+        value={area.tax}
+        disabled={disabled}
+        error={errorFor('tax')}
+        onChange={(tax) => change({ tax })}
+      />
+      <MoneyField
+        id={`${prefix}-minimum`}
+        label={texts.minimumOrderValue}
+        hint={texts.optionalHint}
+        nullable
+        value={area.minimumOrderValue}
+        disabled={disabled}
+        error={errorFor('minimumOrderValue')}
+        onChange={(minimumOrderValue) => change({ minimumOrderValue })}
+      />
+      <MoneyField
+        id={`${prefix}-free-from`}
+        label={texts.freeFromOrderValue}
+        hint={texts.optionalHint}
+        nullable
+        value={area.freeFromOrderValue}
+        disabled={disabled === true || area.free}
+        error={errorFor('freeFromOrderValue')}
+        onChange={(freeFromOrderValue) => change({ freeFromOrderValue })}
+      />
+      <CheckboxField
+        id={`${prefix}-free`}
+        label={texts.free}
+        checked={area.free}
+        disabled={disabled}
+        onChange={(free) => change({ free })}
+      />
+    </div>
   );
 }

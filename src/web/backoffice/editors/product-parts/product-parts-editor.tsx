@@ -19,9 +19,8 @@ import {
   TextField,
   type Choice,
 } from '../shared/fields.js';
-import { DragHandle, LiveRegion, MoveButtons } from '../shared/list-controls.js';
 import { MoneyField } from '../shared/money-field.js';
-import { useListEditor } from '../shared/use-list-editor.js';
+import { OrderedRowList } from '../shared/ordered-row-list.js';
 
 const texts = editorTexts.parts;
 
@@ -66,65 +65,32 @@ export function ProductPartsEditor({
   errorField,
   disabled,
 }: FieldEditorProps<ProductConfig>) {
-  const parts = value.parts;
-  const list = useListEditor({
-    list: parts,
-    onChange: (next: Part[]) => onChange({ ...value, parts: next }),
-    idPrefix: id,
-    nameOf: partName,
-  });
-  const { listRef, handleProps, itemProps } = list.reorder;
-
   return (
-    <fieldset className="editor" id={id}>
-      <legend>{label}</legend>
-      {parts.length === 0 ? <p className="editor__hint">{editorTexts.list.empty}</p> : null}
-      <ol className="editor-list" ref={listRef}>
-        {parts.map((part, index) => {
-          const prefix = list.prefixOf(index);
-          return (
-            <li key={list.keys[index]} className="editor-item" {...itemProps(index)}>
-              <div className="editor-item__header">
-                <DragHandle {...handleProps(index)} />
-                <h3 className="editor-item__title">
-                  {t(texts.part, { n: index + 1, name: partName(part) })}
-                </h3>
-                <MoveButtons
-                  idPrefix={prefix}
-                  name={partName(part)}
-                  index={index}
-                  count={parts.length}
-                  disabled={disabled}
-                  onMove={list.move}
-                  onRemove={() => list.remove(index)}
-                />
-              </div>
-              <PartFields
-                prefix={prefix}
-                part={part}
-                disabled={disabled}
-                errorAt={(path) => serverError(error, errorField, [index, ...path])}
-                onChange={(next) => list.replace(index, next)}
-              />
-            </li>
-          );
-        })}
-      </ol>
-      <div className="editor-actions">
-        <button
-          id={`${id}-add`}
-          type="button"
-          className="button button--secondary"
+    <OrderedRowList
+      id={id}
+      idPrefix={id}
+      label={label}
+      rows={value.parts}
+      onChange={(parts) => onChange({ ...value, parts })}
+      nameOf={partName}
+      titleOf={(part, index) => t(texts.part, { n: index + 1, name: partName(part) })}
+      titleTag="h3"
+      disabled={disabled}
+      add={{
+        label: texts.addPart,
+        create: (): Part => ({ name: '', description: '', type: 'select', isOptional: false, options: [] }),
+        focus: 'name',
+      }}
+      renderFields={(part, { index, prefix, replace }) => (
+        <PartFields
+          prefix={prefix}
+          part={part}
           disabled={disabled}
-          onClick={() =>
-            list.add({ name: '', description: '', type: 'select', isOptional: false, options: [] }, 'name')
-          }
-        >
-          {texts.addPart}
-        </button>
-      </div>
-      <LiveRegion message={list.message} />
-    </fieldset>
+          errorAt={(path) => serverError(error, errorField, [index, ...path])}
+          onChange={replace}
+        />
+      )}
+    />
   );
 }
 
@@ -207,77 +173,78 @@ interface OptionsEditorProps {
 }
 
 function OptionsEditor({ prefix, partName, options, disabled, note, errorAt, onChange }: OptionsEditorProps) {
-  const list = useListEditor({ list: options, onChange, idPrefix: prefix, nameOf: optionName });
-  const { listRef, handleProps, itemProps } = list.reorder;
   return (
-    <fieldset className="editor">
-      <legend className="editor__title">{`${texts.options} – ${partName}`}</legend>
-      {note === undefined ? null : <p className="editor__hint">{note}</p>}
-      <FieldError id={`${prefix}-server`} error={errorAt([])} />
-      <ol className="editor-list" ref={listRef}>
-        {options.map((option, index) => {
-          const optionPrefix = list.prefixOf(index);
-          const change = (patch: Partial<PartOption>) => list.replace(index, { ...option, ...patch });
-          return (
-            <li key={list.keys[index]} className="editor-item editor-item--nested" {...itemProps(index)}>
-              <div className="editor-item__header">
-                <DragHandle {...handleProps(index)} />
-                <h4 className="editor-item__title">
-                  {t(texts.option, { n: index + 1, name: optionName(option) })}
-                </h4>
-                <MoveButtons
-                  idPrefix={optionPrefix}
-                  name={optionName(option)}
-                  index={index}
-                  count={options.length}
-                  disabled={disabled}
-                  onMove={list.move}
-                  onRemove={() => list.remove(index)}
-                />
-              </div>
-              <div className="editor-item__fields editor-item__fields--columns">
-                <TextField
-                  id={`${optionPrefix}-name`}
-                  label={texts.optionName}
-                  value={option.name}
-                  disabled={disabled}
-                  error={option.name.trim() === '' ? validationMessages.blank : errorAt([index, 'name'])}
-                  onChange={(name) => change({ name })}
-                />
-                <SelectField
-                  id={`${optionPrefix}-modifier`}
-                  label={texts.modifier}
-                  value={option.modifier}
-                  choices={modifierChoices}
-                  disabled={disabled}
-                  error={errorAt([index, 'modifier'])}
-                  onChange={(modifier) => change({ modifier })}
-                />
-                <MoneyField
-                  id={`${optionPrefix}-value`}
-                  label={texts.value}
-                  value={option.value}
-                  disabled={disabled}
-                  error={errorAt([index, 'value'])}
-                  onChange={(cents) => change({ value: cents })}
-                />
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-      <div className="editor-actions">
-        <button
-          id={`${prefix}-add`}
-          type="button"
-          className="button button--secondary button--small"
+    <OrderedRowList
+      idPrefix={prefix}
+      label={`${texts.options} – ${partName}`}
+      rows={options}
+      onChange={onChange}
+      nameOf={optionName}
+      titleOf={(option, index) => t(texts.option, { n: index + 1, name: optionName(option) })}
+      titleTag="h4"
+      nested
+      intro={
+        <>
+          {note === undefined ? null : <p className="editor__hint">{note}</p>}
+          <FieldError id={`${prefix}-server`} error={errorAt([])} />
+        </>
+      }
+      add={{
+        label: texts.addOption,
+        create: (): PartOption => ({ name: '', modifier: 'add', value: 0 }),
+        focus: 'name',
+      }}
+      disabled={disabled}
+      renderFields={(option, { index, prefix: optionPrefix, replace }) => (
+        <OptionFields
+          prefix={optionPrefix}
+          option={option}
           disabled={disabled}
-          onClick={() => list.add({ name: '', modifier: 'add', value: 0 }, 'name')}
-        >
-          {texts.addOption}
-        </button>
-      </div>
-      <LiveRegion message={list.message} />
-    </fieldset>
+          errorAt={(path) => errorAt([index, ...path])}
+          onChange={replace}
+        />
+      )}
+    />
+  );
+}
+
+interface OptionFieldsProps {
+  prefix: string;
+  option: PartOption;
+  disabled: boolean | undefined;
+  errorAt: (path: readonly (string | number)[]) => string | undefined;
+  onChange: (option: PartOption) => void;
+}
+
+function OptionFields({ prefix, option, disabled, errorAt, onChange }: OptionFieldsProps) {
+  const change = (patch: Partial<PartOption>) => onChange({ ...option, ...patch });
+  return (
+    <div className="editor-item__fields editor-item__fields--columns">
+      <TextField
+        id={`${prefix}-name`}
+        label={texts.optionName}
+        value={option.name}
+        disabled={disabled}
+        error={option.name.trim() === '' ? validationMessages.blank : errorAt(['name'])}
+        onChange={(name) => change({ name })}
+      />
+      <SelectField
+        id={`${prefix}-modifier`}
+        label={texts.modifier}
+        value={option.modifier}
+        choices={modifierChoices}
+        disabled={disabled}
+        error={errorAt(['modifier'])}
+        onChange={(modifier) => change({ modifier })}
+      />
+      <MoneyField
+        id={`${prefix}-value`}
+        label={texts.value}
+        value={option.value}
+        disabled={disabled}
+        error={errorAt(['value'])}
+        onChange={(cents) => change({ value: cents })}
+      />
+    </div>
   );
 }
