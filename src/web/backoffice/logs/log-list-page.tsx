@@ -1,4 +1,3 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { viennaInstant } from '../../../domain/opening-hours/vienna-time.js';
 import { addDays } from '../../../domain/opening-hours/vienna-time.js';
@@ -9,8 +8,10 @@ import { Loader } from '../../ui/loader.js';
 import { isForbidden } from '../app/failure-message.js';
 import { useDocumentTitle } from '../app/use-document-title.js';
 import { useTrackedQuery } from '../app/use-tracked-query.js';
+import { SelectField } from '../editors/shared/fields.js';
 import { dateText } from '../entities/cell-text.js';
 import { entityCatalogue, entityName } from '../entities/entity-catalogue.js';
+import { FilterBar, FilterDates } from '../shell/components/filter-bar.js';
 import { NoPermission } from '../shell/components/status-view.js';
 import { actionLabel, loggedEntityLabel } from './log-names.js';
 import { LOG_PAGE_SIZE, logListQuery, type LogFilters } from './log-queries.js';
@@ -33,75 +34,29 @@ function apiQuery(filters: LogFilters, page: number): string {
   return query.toString();
 }
 
+const noFilters: LogFilters = { entity: '', user: '', from: '', to: '' };
+
+const entityChoices = [
+  { value: '', label: texts.entityAll },
+  ...entityCatalogue.map((entity) => ({ value: entity.schema, label: entityName(entity.key).singular })),
+];
+
 function Filters({ filters, onApply }: { filters: LogFilters; onApply: (filters: LogFilters) => void }) {
-  const id = useId();
-  const [draft, setDraft] = useState(filters);
-  const change = (key: keyof LogFilters) => (value: string) => setDraft({ ...draft, [key]: value });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onApply(draft);
-  }
   return (
-    <form className="bo-filters" onSubmit={submit} aria-label={texts.filters}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-entity`}>
-          {texts.entity}
-        </label>
-        <select
-          id={`${id}-entity`}
-          className="field__input"
-          value={draft.entity}
-          onChange={(event) => change('entity')(event.target.value)}
-        >
-          <option value="">{texts.entityAll}</option>
-          {entityCatalogue.map((entity) => (
-            <option key={entity.key} value={entity.schema}>
-              {entityName(entity.key).singular}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-from`}>
-          {texts.from}
-        </label>
-        <input
-          id={`${id}-from`}
-          className="field__input"
-          type="date"
-          value={draft.from}
-          onChange={(event) => change('from')(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-to`}>
-          {texts.to}
-        </label>
-        <input
-          id={`${id}-to`}
-          className="field__input"
-          type="date"
-          value={draft.to}
-          onChange={(event) => change('to')(event.target.value)}
-        />
-      </div>
-      <div className="bo-filters__actions">
-        <button type="submit" className="button">
-          {texts.apply}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            const empty = { entity: '', user: '', from: '', to: '' };
-            setDraft(empty);
-            onApply(empty);
-          }}
-        >
-          {texts.reset}
-        </button>
-      </div>
-    </form>
+    <FilterBar filters={filters} empty={noFilters} texts={texts} onApply={onApply}>
+      {({ id, draft, change }) => (
+        <>
+          <SelectField
+            id={`${id}-entity`}
+            label={texts.entity}
+            value={draft.entity}
+            choices={entityChoices}
+            onChange={(value) => change('entity', value)}
+          />
+          <FilterDates id={id} texts={texts} from={draft.from} to={draft.to} onChange={change} />
+        </>
+      )}
+    </FilterBar>
   );
 }
 

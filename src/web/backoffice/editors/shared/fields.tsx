@@ -47,7 +47,7 @@ type TextFieldProps = FieldShell & {
   onChange: (value: string) => void;
 } & Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'inputMode' | 'placeholder' | 'autoComplete' | 'onBlur'
+    'type' | 'inputMode' | 'placeholder' | 'autoComplete' | 'onBlur' | 'maxLength'
   >;
 
 export function TextField({ value, onChange, ...props }: TextFieldProps) {

@@ -16,6 +16,7 @@ import { Loader } from '../../../ui/loader.js';
 import { isForbidden } from '../../app/failure-message.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
 import { useTrackedQuery } from '../../app/use-tracked-query.js';
+import { SelectField } from '../../editors/shared/fields.js';
 import { useLocalSettings } from '../../settings/use-local-settings.js';
 import { NoPermission } from '../../shell/components/status-view.js';
 import { currentOrdersQuery, rememberOrder, staffCommands } from '../api/staff-orders.js';
@@ -56,28 +57,16 @@ export function CurrentOrdersPage() {
         <h1>{text.title}</h1>
         <div className="bo-orders__tools">
           {branches.length > 1 ? (
-            <div className="field bo-orders__branch">
-              <label className="field__label" htmlFor={filterId}>
-                {text.branch}
-              </label>
-              <select
-                id={filterId}
-                className="field__input"
-                value={branchFilter}
-                onChange={(event) =>
-                  setParams(event.target.value === '' ? {} : { branch: event.target.value }, {
-                    replace: true,
-                  })
-                }
-              >
-                <option value="">{text.allBranches}</option>
-                {branches.map((branch) => (
-                  <option key={branch.id} value={branch.id}>
-                    {branch.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id={filterId}
+              label={text.branch}
+              value={branchFilter}
+              choices={[
+                { value: '', label: text.allBranches },
+                ...branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
+              ]}
+              onChange={(branch) => setParams(branch === '' ? {} : { branch }, { replace: true })}
+            />
           ) : null}
           {sound.isSupported && !sound.isEnabled ? (
             <button type="button" className="button button--secondary" onClick={sound.enable}>

@@ -8,6 +8,7 @@ import { effectiveMaximum, snapAmount } from '../../../../domain/units/snap.js';
 import { ordersDe } from '../../../i18n/orders.js';
 import { t } from '../../../i18n/t.js';
 import { modifierText } from '../../../storefront/ordering/utils/option-label.js';
+import { SelectField } from '../../editors/shared/fields.js';
 
 const text = ordersDe.item;
 
@@ -128,29 +129,18 @@ export function ItemFields({
           />
         </div>
         {units.length > 1 ? (
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-unit`}>
-              {text.unit}
-            </label>
-            <select
-              id={`${id}-unit`}
-              className="field__input"
-              value={item.unit}
-              onChange={(event) => {
-                const unit = units.find((candidate) => candidate === event.target.value) ?? product.unit;
-                const amount = units.includes(item.unit)
-                  ? changeUnit(snapAmount(item.amount, rules), product, item.unit, unit)
-                  : snapAmount(item.amount, quantityRulesFor(product, unit));
-                onChange({ ...item, unit, amount });
-              }}
-            >
-              {units.map((unit) => (
-                <option key={unit} value={unit}>
-                  {unitLabel(unit)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-unit`}
+            label={text.unit}
+            value={item.unit}
+            choices={units.map((unit) => ({ value: unit, label: unitLabel(unit) }))}
+            onChange={(unit) => {
+              const amount = units.includes(item.unit)
+                ? changeUnit(snapAmount(item.amount, rules), product, item.unit, unit)
+                : snapAmount(item.amount, quantityRulesFor(product, unit));
+              onChange({ ...item, unit, amount });
+            }}
+          />
         ) : (
           <p className="bo-item__unit">{unitLabel(product.unit)}</p>
         )}

@@ -1,4 +1,3 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { orderStatuses } from '../../../../domain/order-status/order-status.js';
 import { paymentMethods } from '../../../../domain/schemas/order.js';
@@ -9,6 +8,8 @@ import { Loader } from '../../../ui/loader.js';
 import { isForbidden } from '../../app/failure-message.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
 import { useTrackedQuery } from '../../app/use-tracked-query.js';
+import { SelectField, TextField } from '../../editors/shared/fields.js';
+import { FilterBar, FilterDates } from '../../shell/components/filter-bar.js';
 import { NoPermission } from '../../shell/components/status-view.js';
 import { orderHistoryQuery } from '../api/staff-orders.js';
 import { useStaffBranches } from '../hooks/use-staff-branches.js';
@@ -24,6 +25,16 @@ import { OrderTable } from './order-table.js';
 
 const text = ordersDe.history;
 
+const statusChoices = [
+  { value: '' as const, label: text.all },
+  ...orderStatuses.map((status) => ({ value: status, label: ordersDe.statuses[status] })),
+];
+
+const paymentChoices = [
+  { value: '' as const, label: text.all },
+  ...paymentMethods.map((method) => ({ value: method, label: ordersDe.payments[method] })),
+];
+
 function Filters({
   filters,
   onApply,
@@ -31,133 +42,51 @@ function Filters({
   filters: HistoryFilters;
   onApply: (filters: HistoryFilters) => void;
 }) {
-  const id = useId();
   const branches = useStaffBranches();
-  const [draft, setDraft] = useState(filters);
-  const change = <Key extends keyof HistoryFilters>(key: Key, value: HistoryFilters[Key]) =>
-    setDraft({ ...draft, [key]: value });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onApply(draft);
-  }
-
+  const branchChoices = [
+    { value: '', label: text.all },
+    ...branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
+  ];
   return (
-    <form className="bo-filters" onSubmit={submit} aria-label={text.filters} role="search">
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-from`}>
-          {text.from}
-        </label>
-        <input
-          id={`${id}-from`}
-          className="field__input"
-          type="date"
-          value={draft.from}
-          onChange={(event) => change('from', event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-to`}>
-          {text.to}
-        </label>
-        <input
-          id={`${id}-to`}
-          className="field__input"
-          type="date"
-          value={draft.to}
-          onChange={(event) => change('to', event.target.value)}
-        />
-      </div>
-      {branches.length > 1 ? (
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-branch`}>
-            {text.branch}
-          </label>
-          <select
-            id={`${id}-branch`}
-            className="field__input"
-            value={draft.branch}
-            onChange={(event) => change('branch', event.target.value)}
-          >
-            <option value="">{text.all}</option>
-            {branches.map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {branch.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-status`}>
-          {text.status}
-        </label>
-        <select
-          id={`${id}-status`}
-          className="field__input"
-          value={draft.status}
-          onChange={(event) =>
-            change('status', orderStatuses.find((status) => status === event.target.value) ?? '')
-          }
-        >
-          <option value="">{text.all}</option>
-          {orderStatuses.map((status) => (
-            <option key={status} value={status}>
-              {ordersDe.statuses[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-payment`}>
-          {text.paymentMethod}
-        </label>
-        <select
-          id={`${id}-payment`}
-          className="field__input"
-          value={draft.paymentMethod}
-          onChange={(event) =>
-            change('paymentMethod', paymentMethods.find((method) => method === event.target.value) ?? '')
-          }
-        >
-          <option value="">{text.all}</option>
-          {paymentMethods.map((method) => (
-            <option key={method} value={method}>
-              {ordersDe.payments[method]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-search`}>
-          {text.search}
-        </label>
-        <input
-          id={`${id}-search`}
-          className="field__input"
-          type="search"
-          maxLength={100}
-          placeholder={text.searchHint}
-          value={draft.search}
-          onChange={(event) => change('search', event.target.value)}
-        />
-      </div>
-      <div className="bo-filters__actions">
-        <button type="submit" className="button">
-          {text.apply}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setDraft(noFilters);
-            onApply(noFilters);
-          }}
-        >
-          {text.reset}
-        </button>
-      </div>
-    </form>
+    <FilterBar filters={filters} empty={noFilters} texts={text} role="search" onApply={onApply}>
+      {({ id, draft, change }) => (
+        <>
+          <FilterDates id={id} texts={text} from={draft.from} to={draft.to} onChange={change} />
+          {branches.length > 1 ? (
+            <SelectField
+              id={`${id}-branch`}
+              label={text.branch}
+              value={draft.branch}
+              choices={branchChoices}
+              onChange={(value) => change('branch', value)}
+            />
+          ) : null}
+          <SelectField
+            id={`${id}-status`}
+            label={text.status}
+            value={draft.status}
+            choices={statusChoices}
+            onChange={(value) => change('status', value)}
+          />
+          <SelectField
+            id={`${id}-payment`}
+            label={text.paymentMethod}
+            value={draft.paymentMethod}
+            choices={paymentChoices}
+            onChange={(value) => change('paymentMethod', value)}
+          />
+          <TextField
+            id={`${id}-search`}
+            label={text.search}
+            type="search"
+            maxLength={100}
+            placeholder={text.searchHint}
+            value={draft.search}
+            onChange={(value) => change('search', value)}
+          />
+        </>
+      )}
+    </FilterBar>
   );
 }
 

@@ -5,6 +5,7 @@ import type { Branch, Table } from '../../../../domain/schemas/branch.js';
 import type { PaymentMethod } from '../../../../domain/schemas/order.js';
 import { checkoutDe } from '../../../i18n/checkout.js';
 import { ordersDe } from '../../../i18n/orders.js';
+import { SelectField } from '../../editors/shared/fields.js';
 import type { PhoneOrderDraft } from '../utils/phone-order.js';
 
 const text = ordersDe.phone;
@@ -31,63 +32,35 @@ export function PhoneOrderSettings({
   const methods = branch === undefined ? [] : supportedMethods(branch);
   return (
     <div className="bo-form__fields">
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-branch`}>
-          {text.branch}
-        </label>
-        <select
-          id={`${id}-branch`}
-          className="field__input"
-          value={branch?.id ?? ''}
-          onChange={(event) => onBranch(Number(event.target.value) || null)}
-        >
-          {branch === undefined ? <option value="">{text.chooseBranch}</option> : null}
-          {branches.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-method`}>
-          {text.method}
-        </label>
-        <select
-          id={`${id}-method`}
-          className="field__input"
-          value={draft.method}
-          disabled={branch === undefined}
-          onChange={(event) =>
-            onChange('method', methods.find((method) => method === event.target.value) ?? draft.method)
-          }
-        >
-          {methods.map((method) => (
-            <option key={method} value={method}>
-              {orderMethodLabels[method]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-branch`}
+        label={text.branch}
+        value={branch === undefined ? '' : String(branch.id)}
+        choices={[
+          ...(branch === undefined ? [{ value: '', label: text.chooseBranch }] : []),
+          ...branches.map((candidate) => ({ value: String(candidate.id), label: candidate.name })),
+        ]}
+        onChange={(value) => onBranch(Number(value) || null)}
+      />
+      <SelectField
+        id={`${id}-method`}
+        label={text.method}
+        value={draft.method}
+        disabled={branch === undefined}
+        choices={methods.map((method) => ({ value: method, label: orderMethodLabels[method] }))}
+        onChange={(method) => onChange('method', method)}
+      />
       {draft.method === 'dineIn' && tables.length > 0 ? (
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-table`}>
-            {text.table}
-          </label>
-          <select
-            id={`${id}-table`}
-            className="field__input"
-            value={draft.table}
-            onChange={(event) => onChange('table', event.target.value)}
-          >
-            <option value="">{text.noTable}</option>
-            {tables.map((table) => (
-              <option key={table.id} value={table.identifier}>
-                {table.identifier}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-table`}
+          label={text.table}
+          value={draft.table}
+          choices={[
+            { value: '', label: text.noTable },
+            ...tables.map((table) => ({ value: table.identifier, label: table.identifier })),
+          ]}
+          onChange={(table) => onChange('table', table)}
+        />
       ) : null}
       {draft.method === 'delivery' && branch !== undefined ? (
         <div className="field">
