@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navigationAreas } from './navigation-areas.js';
+import { navigationAreas, yieldsToSibling } from './navigation-areas.js';
 
 describe('back-office navigation', () => {
   it('gives an admin every area with its screens in order', () => {
@@ -47,5 +47,20 @@ describe('back-office navigation', () => {
 
   it('shows nothing to a user without a known role', () => {
     expect(navigationAreas([])).toEqual([]);
+  });
+
+  it('marks one screen of an area as current when one screen lives under another', () => {
+    const orders = navigationAreas(['ROLE_ADMIN'])[0]!.links;
+    const current = (pathname: string) =>
+      orders
+        .filter(
+          (link) =>
+            (pathname === link.to || pathname.startsWith(`${link.to}/`)) &&
+            !yieldsToSibling(orders, link.to, pathname),
+        )
+        .map((link) => link.to);
+    expect(current('/backend/orders/history')).toEqual(['/backend/orders/history']);
+    expect(current('/backend/orders')).toEqual(['/backend/orders']);
+    expect(current('/backend/orders/42')).toEqual(['/backend/orders']);
   });
 });

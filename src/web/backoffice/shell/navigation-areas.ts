@@ -44,3 +44,15 @@ export function navigationAreas(roles: readonly Role[]): NavigationArea[] {
     }))
     .filter((area) => area.links.length > 0);
 }
+
+const isWithin = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+/**
+ * Whether a link must match its own address only: when the current page belongs to a sibling nested
+ * under it (the history under the current orders), only that sibling is the current page.
+ */
+export function yieldsToSibling(links: readonly NavigationLink[], to: string, pathname: string): boolean {
+  return links.some(
+    (other) => other.to !== to && other.to.startsWith(`${to}/`) && isWithin(pathname, other.to),
+  );
+}

@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { backoffice } from '../../../i18n/backoffice.js';
 import { paths } from '../../../paths.js';
-import type { NavigationArea } from '../navigation-areas.js';
+import { yieldsToSibling, type NavigationArea } from '../navigation-areas.js';
 
 /** An area with one screen is a link of its own; larger areas are a heading over their screens. */
 export function AreaNavigation({
@@ -11,6 +11,7 @@ export function AreaNavigation({
   areas: readonly NavigationArea[];
   onNavigate: () => void;
 }) {
+  const { pathname } = useLocation();
   return (
     <ul className="bo-nav__areas">
       <li>
@@ -37,7 +38,12 @@ export function AreaNavigation({
             <ul aria-labelledby={`bo-nav-${area.key}`}>
               {area.links.map((link) => (
                 <li key={link.to}>
-                  <NavLink className="bo-nav__link bo-nav__link--sub" to={link.to} onClick={onNavigate}>
+                  <NavLink
+                    className="bo-nav__link bo-nav__link--sub"
+                    to={link.to}
+                    end={yieldsToSibling(area.links, link.to, pathname)}
+                    onClick={onNavigate}
+                  >
                     {link.label}
                   </NavLink>
                 </li>
