@@ -1,4 +1,4 @@
-import { answerKindOf, type CartItem, type PartAnswer } from '../cart/cart-item.js';
+import { answerKindOf, type CartItem, type PartAnswer, type PartAnswerKind } from '../cart/cart-item.js';
 import { isAnswerEmpty } from '../cart/part-steps.js';
 import { isOnlinePayment } from '../checkout/payment-methods.js';
 import type { OrderStatus } from '../order-status/order-status.js';
@@ -71,8 +71,11 @@ function canonical(answer: PartAnswer): string {
   }
 }
 
-function orderedAnswer(part: OrderedPart): PartAnswer {
-  const kind = answerKindOf(part.type);
+/** A part as it was ordered, read back as the answer of the given kind. */
+export function storedAnswer(
+  part: Pick<OrderedPart, 'options' | 'text' | 'uploadIds'>,
+  kind: PartAnswerKind,
+): PartAnswer {
   switch (kind) {
     case 'options':
       return { kind, selected: part.options.map((option) => option.name) };
@@ -82,6 +85,8 @@ function orderedAnswer(part: OrderedPart): PartAnswer {
       return { kind, uploadIds: [...part.uploadIds] };
   }
 }
+
+const orderedAnswer = (part: OrderedPart) => storedAnswer(part, answerKindOf(part.type));
 
 function answerKeys(answers: Iterable<[string, PartAnswer]>): Map<string, string> {
   const keys = new Map<string, string>();

@@ -45,34 +45,30 @@ export async function deleteDevice(db: Db, id: number) {
   await db.delete(devices).where(eq(devices.id, id));
 }
 
+/** What a device says about itself to its caller and to the heartbeat alarm. */
+const deviceStatusColumns = {
+  id: devices.id,
+  identifier: devices.identifier,
+  name: devices.name,
+  type: devices.type,
+  branch: devices.branchId,
+  lastSeenAt: devices.lastSeenAt,
+};
+
 /** The device a key belongs to, marked as seen now: every call of a device is also its heartbeat. */
 export async function touchDeviceByKeyHash(db: Db, apiKeyHash: string, now: Date) {
   const [row] = await db
     .update(devices)
     .set({ lastSeenAt: now })
     .where(eq(devices.apiKeyHash, apiKeyHash))
-    .returning({
-      id: devices.id,
-      identifier: devices.identifier,
-      name: devices.name,
-      type: devices.type,
-      branch: devices.branchId,
-      lastSeenAt: devices.lastSeenAt,
-    });
+    .returning(deviceStatusColumns);
   return row;
 }
 
 /** Devices that have a key, of the given branches (all when undefined). */
 export function listKeyedDeviceRows(db: Db, branchIds: readonly number[] | undefined) {
   return db
-    .select({
-      id: devices.id,
-      identifier: devices.identifier,
-      name: devices.name,
-      type: devices.type,
-      branch: devices.branchId,
-      lastSeenAt: devices.lastSeenAt,
-    })
+    .select(deviceStatusColumns)
     .from(devices)
     .where(
       and(

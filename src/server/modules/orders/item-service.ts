@@ -31,7 +31,7 @@ import {
 import { staffOrderMessages } from './staff-messages.js';
 import { replaceOrderItems } from './staff-queries.js';
 import { assertBranch, getStaffOrder, type OrderDeskDeps, type StaffActor } from './staff-service.js';
-import { itemRow } from './validate-order.js';
+import { itemRow, moneyColumns } from './validate-order.js';
 
 /** What staff ask for: an item in place of the one at `index`, one more item, or one item less. */
 export type ItemRequest =
@@ -163,15 +163,7 @@ export async function reviseOrderItems(
     if (area?.minimumOrderValue != null && totals.missingForMinimum > 0) {
       throw refuse(422, minimumOrderMessage(area.minimumOrderValue, facts.config.currency), 'items');
     }
-    const changes = {
-      itemsGross: totals.itemsGross,
-      deliveryFee: totals.deliveryFee,
-      deliveryFeeTax: area !== null && totals.deliveryFee > 0 ? area.tax : null,
-      totalGross: totals.total,
-      totalNet: totals.taxes.reduce((sum, line) => sum + line.net, 0),
-      totalTax: totals.taxes.reduce((sum, line) => sum + line.tax, 0),
-      taxes: totals.taxes,
-    };
+    const changes = moneyColumns(totals, area);
     await replaceOrderItems(tx, id, lines);
     await updateOrder(tx, id, changes);
     await recordChange(tx, {

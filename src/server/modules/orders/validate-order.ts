@@ -9,6 +9,8 @@ import { checkOrderItems, ORDER_TOTAL_MAX, type OrderLine } from '../../../domai
 import { isOnlinePayment } from '../../../domain/checkout/payment-methods.js';
 import { checkoutMessages } from '../../../domain/checkout/messages.js';
 import { viennaParts } from '../../../domain/opening-hours/vienna-time.js';
+import type { CartTotals } from '../../../domain/pricing/cart-totals.js';
+import type { DeliveryArea } from '../../../domain/schemas/branch.js';
 import type { Product } from '../../../domain/schemas/catalog.js';
 import type { OrderCreate, PaymentMethod } from '../../../domain/schemas/order.js';
 import type { OrderItemPart } from '../../db/schema/columns.js';
@@ -43,6 +45,19 @@ function partsSnapshot(product: Product, item: CartItem): OrderItemPart[] {
 }
 
 /** A priced line as the order keeps it: the product as it was sold, the answers, and the prices. */
+/** The order's money columns from its priced lines; staff item edits recompute them the same way. */
+export function moneyColumns(totals: CartTotals, area: DeliveryArea | null) {
+  return {
+    itemsGross: totals.itemsGross,
+    deliveryFee: totals.deliveryFee,
+    deliveryFeeTax: area !== null && totals.deliveryFee > 0 ? area.tax : null,
+    totalGross: totals.total,
+    totalNet: totals.taxes.reduce((sum, line) => sum + line.net, 0),
+    totalTax: totals.taxes.reduce((sum, line) => sum + line.tax, 0),
+    taxes: totals.taxes,
+  };
+}
+
 export function itemRow(line: OrderLine, position: number): NewOrderItem {
   const { product, item } = line;
   return {
@@ -177,13 +192,7 @@ export function prepareOrder(input: {
         privacyPolicyAcceptedAt: enteredBy === 'guest' ? now : null,
         paymentMethod: body.paymentMethod,
         paymentProvider: isOnline ? body.paymentMethod : null,
-        itemsGross: totals.itemsGross,
-        deliveryFee: totals.deliveryFee,
-        deliveryFeeTax: area !== null && totals.deliveryFee > 0 ? area.tax : null,
-        totalGross: totals.total,
-        totalNet: totals.taxes.reduce((sum, line) => sum + line.net, 0),
-        totalTax: totals.taxes.reduce((sum, line) => sum + line.tax, 0),
-        taxes: totals.taxes,
+        ...moneyColumns(totals, area),
         donateeId: donatee,
         donationAmount: donationAmount(config.enablePluginDonations, donatee),
         createdAt: now,

@@ -5,6 +5,7 @@ import { t } from '../../i18n/t.js';
 import { laterThan, proposalInstant } from '../utils/proposal-time.js';
 import { appointmentText, orderName } from '../utils/ticket-text.js';
 import { BoardDialog } from './board-dialog.js';
+import { DateTimeFields } from './date-time-fields.js';
 
 const text = ordersDe.propose;
 const QUICK_MINUTES = [15, 30, 45, 60] as const;
@@ -64,37 +65,13 @@ export function ProposeDialog({
           </button>
         ))}
       </fieldset>
-      <div className="board-dialog__fields">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-date`}>
-            {text.date}
-          </label>
-          <input
-            id={`${id}-date`}
-            className="field__input"
-            type="date"
-            required
-            value={fields.date}
-            aria-invalid={invalid}
-            onChange={(event) => setFields({ ...fields, date: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-time`}>
-            {text.time}
-          </label>
-          <input
-            id={`${id}-time`}
-            className="field__input"
-            type="time"
-            step={300}
-            required
-            value={fields.time}
-            aria-invalid={invalid}
-            onChange={(event) => setFields({ ...fields, time: event.target.value })}
-          />
-        </div>
-      </div>
+      <DateTimeFields
+        id={id}
+        value={fields}
+        required
+        invalid={invalid}
+        onChange={(key, value) => setFields({ ...fields, [key]: value })}
+      />
     </BoardDialog>
   );
 }

@@ -4,6 +4,7 @@ import type { StaffOrder } from '../../../../domain/schemas/staff-order.js';
 import { apiPut } from '../../../api/client.js';
 import { checkoutDe } from '../../../i18n/checkout.js';
 import { ordersDe } from '../../../i18n/orders.js';
+import { DateTimeFields } from '../../../frontdesk/components/date-time-fields.js';
 import { failureMessage } from '../../app/failure-message.js';
 import { rememberOrder } from '../api/staff-orders.js';
 import {
@@ -88,35 +89,7 @@ export function OrderEditForm({ order, showContact }: { order: StaffOrder; showC
           {text.atChoice}
         </label>
         {draft.isAsap ? null : (
-          <div className="board-dialog__fields">
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-date`}>
-                {ordersDe.propose.date}
-              </label>
-              <input
-                id={`${id}-date`}
-                className="field__input"
-                type="date"
-                required
-                value={draft.date}
-                onChange={(event) => change('date', event.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-time`}>
-                {ordersDe.propose.time}
-              </label>
-              <input
-                id={`${id}-time`}
-                className="field__input"
-                type="time"
-                step={300}
-                required
-                value={draft.time}
-                onChange={(event) => change('time', event.target.value)}
-              />
-            </div>
-          </div>
+          <DateTimeFields id={id} value={draft} required onChange={(key, value) => change(key, value)} />
         )}
       </fieldset>
       <div className="bo-form__fields">

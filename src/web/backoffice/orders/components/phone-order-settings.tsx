@@ -4,6 +4,7 @@ import { orderMethodLabels } from '../../../../domain/cart/order-method.js';
 import type { Branch, Table } from '../../../../domain/schemas/branch.js';
 import type { PaymentMethod } from '../../../../domain/schemas/order.js';
 import { checkoutDe } from '../../../i18n/checkout.js';
+import { DateTimeFields } from '../../../frontdesk/components/date-time-fields.js';
 import { ordersDe } from '../../../i18n/orders.js';
 import { SelectField } from '../../editors/shared/fields.js';
 import type { PhoneOrderDraft } from '../utils/phone-order.js';
@@ -109,35 +110,12 @@ export function PhoneOrderSettings({
         <p id={`${id}-when-hint`} className="field__hint">
           {text.appointmentHint}
         </p>
-        <div className="board-dialog__fields">
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-date`}>
-              {ordersDe.propose.date}
-            </label>
-            <input
-              id={`${id}-date`}
-              className="field__input"
-              type="date"
-              aria-describedby={`${id}-when-hint`}
-              value={draft.date}
-              onChange={(event) => onChange('date', event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-time`}>
-              {ordersDe.propose.time}
-            </label>
-            <input
-              id={`${id}-time`}
-              className="field__input"
-              type="time"
-              step={300}
-              aria-describedby={`${id}-when-hint`}
-              value={draft.time}
-              onChange={(event) => onChange('time', event.target.value)}
-            />
-          </div>
-        </div>
+        <DateTimeFields
+          id={id}
+          value={draft}
+          describedBy={`${id}-when-hint`}
+          onChange={(key, value) => onChange(key, value)}
+        />
       </fieldset>
     </div>
   );

@@ -1,10 +1,6 @@
-import {
-  answerKindOf,
-  type CartItem,
-  type PartAnswer,
-  type PartAnswerKind,
-} from '../../../../domain/cart/cart-item.js';
+import { answerKindOf, type CartItem, type PartAnswerKind } from '../../../../domain/cart/cart-item.js';
 import { initialParts } from '../../../../domain/cart/part-steps.js';
+import { storedAnswer } from '../../../../domain/order-items/revision.js';
 import type { Product } from '../../../../domain/schemas/catalog.js';
 import type { StaffOrder } from '../../../../domain/schemas/staff-order.js';
 import { unitIds, type UnitId } from '../../../../domain/units/catalogue.js';
@@ -23,17 +19,6 @@ function kindOf(part: OrderPart, product: Pick<Product, 'config'> | undefined): 
   return part.text === null ? 'options' : 'text';
 }
 
-function answerOf(part: OrderPart, kind: PartAnswerKind): PartAnswer {
-  switch (kind) {
-    case 'options':
-      return { kind, selected: part.options.map((option) => option.name) };
-    case 'text':
-      return { kind, text: part.text ?? '' };
-    case 'uploads':
-      return { kind, uploadIds: [...part.uploadIds] };
-  }
-}
-
 /**
  * An ordered item as `PUT /api/orders/{id}/items/{index}` takes it: the cart item it was priced from,
  * answers keyed by part name. Uploaded files stay with their part.
@@ -44,7 +29,9 @@ export function cartItemOf(item: OrderItem, product: Pick<Product, 'config' | 'u
     productId: item.productId,
     amount: item.amount,
     unit,
-    parts: Object.fromEntries(item.parts.map((part) => [part.name, answerOf(part, kindOf(part, product))])),
+    parts: Object.fromEntries(
+      item.parts.map((part) => [part.name, storedAnswer(part, kindOf(part, product))]),
+    ),
   };
 }
 
