@@ -1,6 +1,6 @@
 import type { OpeningHoursRule, Weekday } from '../../../domain/opening-hours/rules.js';
 import type { branches, deliveryAreas, divisions, donatees } from '../schema/index.js';
-import type { DemoTagKey } from './catalog.js';
+import type { DemoTagKey } from './taxonomy.js';
 import { branchSize, logoSize, palettes, type Illustration } from './images.js';
 
 export const demoBranchIdentifiers = ['dornbirn', 'bregenz', 'feldkirch'] as const;

@@ -16,7 +16,7 @@ import { runMigrations } from '../migrate.js';
 import * as t from '../schema/index.js';
 import { freshDatabase, testTargets, type FreshDatabase } from '../test-database.js';
 import { demoBranchIdentifiers } from './branches.js';
-import { futureOnlyProductUids } from './catalog.js';
+import { futureOnlyProductUids } from './menus.js';
 import { seedDemoData } from './index.js';
 import { allergenNames } from './legal-pages.js';
 

@@ -26,7 +26,9 @@ import {
   tags,
 } from '../schema/index.js';
 import { demoBranches, demoDivision, demoDonatees, demoLogo } from './branches.js';
-import { demoCategories, demoCategoryImages, demoMenus, demoProducts, demoTags } from './catalog.js';
+import { demoMenus } from './menus.js';
+import { demoProducts } from './products.js';
+import { demoCategories, demoCategoryImages, demoTags } from './taxonomy.js';
 import {
   demoBlocks,
   demoConfig,

@@ -17,7 +17,8 @@ import {
   tables,
   tags,
 } from '../schema/index.js';
-import { demoCategories, demoProducts } from './catalog.js';
+import { demoProducts } from './products.js';
+import { demoCategories } from './taxonomy.js';
 import { demoConfig } from './content.js';
 import {
   branchSize,
