@@ -43,16 +43,17 @@ describe.each(testDatabases)('an online-paid order nobody answers on $name', (ta
     await mollie?.close();
   });
 
-  const escalate = () =>
-    escalateUnansweredOrders({
-      db: t.database.db,
-      providers,
-      notifications: t.app.notifications,
-      now: () => clock,
-      publicBaseUrl,
-      // A failed refund is only logged, so the test must see the log to fail on it.
-      log: { error: (...args: unknown[]) => loggedErrors.push(args) },
-    });
+  /** What the escalation and the refund retry run with; `errors` collects what they log. */
+  const jobDeps = (paymentProviders = providers, errors = loggedErrors) => ({
+    db: t.database.db,
+    providers: paymentProviders,
+    notifications: t.app.notifications,
+    now: () => clock,
+    publicBaseUrl,
+    // A failed refund is only logged, so the test must see the log to fail on it.
+    log: { error: (...args: unknown[]) => errors.push(args) },
+  });
+  const escalate = () => escalateUnansweredOrders(jobDeps());
   const order = async (id: number) =>
     (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const refundCalls = () => mollie.calls('POST /v2/payments/:id/refunds');
@@ -124,28 +125,14 @@ describe.each(testDatabases)('an online-paid order nobody answers on $name', (ta
     );
     const failures: unknown[] = [];
     clock = minutes(21);
-    expect(
-      await escalateUnansweredOrders({
-        db: t.database.db,
-        providers: unreachable,
-        notifications: t.app.notifications,
-        now: () => clock,
-        publicBaseUrl,
-        log: { error: (...args: unknown[]) => failures.push(args) },
-      }),
-    ).toEqual({ reminded: [], rejected: [id] });
+    expect(await escalateUnansweredOrders(jobDeps(unreachable, failures))).toEqual({
+      reminded: [],
+      rejected: [id],
+    });
     expect(failures).toHaveLength(1);
     expect(await order(id)).toMatchObject({ isRejected: true, isPaid: true, isRefunded: false });
 
-    const retry = () =>
-      retryFailedRefunds({
-        db: t.database.db,
-        providers,
-        notifications: t.app.notifications,
-        now: () => clock,
-        publicBaseUrl,
-        log: { error: (...args: unknown[]) => loggedErrors.push(args) },
-      });
+    const retry = () => retryFailedRefunds(jobDeps());
     clock = minutes(22);
     expect(await retry()).toEqual([id]);
     expect(refundCalls()).toBe(before + 1);

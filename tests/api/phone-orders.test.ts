@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../src/domain/checkout/messages.js';
 import type { StaffOrder } from '../../src/domain/schemas/staff-order.js';
 import { orders } from '../../src/server/db/schema/index.js';
+import { signInAdmin, signInCounterStaff } from './desk-staff.js';
 import {
   branchId,
   item,
@@ -14,7 +15,7 @@ import {
   takeawayOrder,
   type Demo,
 } from './order-fixtures.js';
-import { signInAs, type StaffSession } from './staff-session.js';
+import type { StaffSession } from './staff-session.js';
 import { createTestApp, fixedNow, testDatabases, type TestApp } from './test-app.js';
 
 describe.each(testDatabases)('phone and counter orders on $name', (target) => {
@@ -26,12 +27,8 @@ describe.each(testDatabases)('phone and counter orders on $name', (target) => {
   beforeAll(async () => {
     t = await createTestApp(target);
     demo = await loadDemo(t.app);
-    admin = await signInAs(t, { email: 'chefin@tischlein.test', roles: ['ROLE_ADMIN'] });
-    dornbirnStaff = await signInAs(t, {
-      email: 'theke.dornbirn@tischlein.test',
-      roles: ['ROLE_EMPLOYEE'],
-      branchIds: [branchId(demo, 'dornbirn')],
-    });
+    admin = await signInAdmin(t);
+    dornbirnStaff = await signInCounterStaff(t, demo, 'dornbirn');
   }, 180_000);
   afterAll(async () => t?.close());
 

@@ -23,8 +23,9 @@ import { runMigrations } from '../../src/server/db/migrate.js';
 import { devices, printJobs } from '../../src/server/db/schema/index.js';
 import { freshDatabase, testTargets, type FreshDatabase } from '../../src/server/db/test-database.js';
 import { localFileStorage } from '../../src/server/storage/file-storage.js';
+import { signInAdmin, signInCounterStaff } from './desk-staff.js';
 import { branchId, loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
-import { signInAs, type StaffSession } from './staff-session.js';
+import type { StaffSession } from './staff-session.js';
 import { fixedNow, type TestApp } from './test-app.js';
 
 const quiet = () => undefined;
@@ -86,17 +87,9 @@ describe.each(testTargets)('print jobs and the device protocol on $name', (targe
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     t = { app, database: fresh.handle, close: async () => undefined };
     demo = await loadDemo(app);
-    admin = await signInAs(t, { email: 'chefin@tischlein.test', roles: ['ROLE_ADMIN'] });
-    dornbirnStaff = await signInAs(t, {
-      email: 'theke.dornbirn@tischlein.test',
-      roles: ['ROLE_EMPLOYEE'],
-      branchIds: [branchId(demo, 'dornbirn')],
-    });
-    bregenzStaff = await signInAs(t, {
-      email: 'theke.bregenz@tischlein.test',
-      roles: ['ROLE_EMPLOYEE'],
-      branchIds: [branchId(demo, 'bregenz')],
-    });
+    admin = await signInAdmin(t);
+    dornbirnStaff = await signInCounterStaff(t, demo, 'dornbirn');
+    bregenzStaff = await signInCounterStaff(t, demo, 'bregenz');
     const dornbirn = branchId(demo, 'dornbirn');
     const printerId = await addDevice({
       identifier: 'drucker-theke',

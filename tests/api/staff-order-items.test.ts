@@ -5,8 +5,9 @@ import { orderItemMessages } from '../../src/domain/checkout/order-items.js';
 import { minimumOrderMessage } from '../../src/domain/pricing/delivery-notices.js';
 import { staffOrderSchema, type StaffOrder } from '../../src/domain/schemas/staff-order.js';
 import { logs, orderItems, orders, products } from '../../src/server/db/schema/index.js';
-import { branchId, item, loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
-import { signInAs, type StaffSession } from './staff-session.js';
+import { signInAdmin, signInCounterStaff } from './desk-staff.js';
+import { item, loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
+import type { StaffSession } from './staff-session.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
 
 const itemIndexMessage = 'Diese Position gibt es in der Bestellung nicht.';
@@ -23,17 +24,9 @@ describe.each(testDatabases)('changing the items of an order on $name', (target)
   beforeAll(async () => {
     t = await createTestApp(target);
     demo = await loadDemo(t.app);
-    admin = await signInAs(t, { email: 'chefin@tischlein.test', roles: ['ROLE_ADMIN'] });
-    dornbirnStaff = await signInAs(t, {
-      email: 'theke.dornbirn@tischlein.test',
-      roles: ['ROLE_EMPLOYEE'],
-      branchIds: [branchId(demo, 'dornbirn')],
-    });
-    bregenzStaff = await signInAs(t, {
-      email: 'theke.bregenz@tischlein.test',
-      roles: ['ROLE_EMPLOYEE'],
-      branchIds: [branchId(demo, 'bregenz')],
-    });
+    admin = await signInAdmin(t);
+    dornbirnStaff = await signInCounterStaff(t, demo, 'dornbirn');
+    bregenzStaff = await signInCounterStaff(t, demo, 'bregenz');
   }, 180_000);
   afterAll(async () => t?.close());
 

@@ -3,8 +3,9 @@ import { staffOrderSchema, type StaffOrder } from '../../src/domain/schemas/staf
 import { createEventBus, type EventBus } from '../../src/server/realtime/event-bus.js';
 import { rotateApiKey } from '../../src/server/modules/branches/api-keys.js';
 import { ORDERS_CHANNEL } from '../../src/server/modules/orders/order-events.js';
+import { signInAdmin, signInCounterStaff } from './desk-staff.js';
 import { branchId, loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
-import { signInAs, type StaffSession } from './staff-session.js';
+import type { StaffSession } from './staff-session.js';
 import { createTestApp, fixedNow, testDatabases, type TestApp } from './test-app.js';
 
 describe.each(testDatabases)('staff order calls on $name', (target) => {
@@ -19,17 +20,9 @@ describe.each(testDatabases)('staff order calls on $name', (target) => {
   beforeAll(async () => {
     t = await createTestApp(target);
     demo = await loadDemo(t.app);
-    admin = await signInAs(t, { email: 'chefin@tischlein.test', roles: ['ROLE_ADMIN'] });
-    dornbirnStaff = await signInAs(t, {
-      email: 'theke.dornbirn@tischlein.test',
-      roles: ['ROLE_EMPLOYEE'],
-      branchIds: [branchId(demo, 'dornbirn')],
-    });
-    bregenzStaff = await signInAs(t, {
-      email: 'theke.bregenz@tischlein.test',
-      roles: ['ROLE_EMPLOYEE'],
-      branchIds: [branchId(demo, 'bregenz')],
-    });
+    admin = await signInAdmin(t);
+    dornbirnStaff = await signInCounterStaff(t, demo, 'dornbirn');
+    bregenzStaff = await signInCounterStaff(t, demo, 'bregenz');
     bus = createEventBus(t.database.driver);
     await bus.subscribe(ORDERS_CHANNEL, (payload) => heard.push(payload));
   }, 180_000);

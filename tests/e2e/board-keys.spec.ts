@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/admin.js';
+import { signInAsAdmin } from './support/admin-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/storefront.js';
 
 // The back office is made for tablets and desktops; the journey runs once, in the desktop project.
@@ -11,14 +11,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const BRANCH = 'Dornbirn Marktplatz';
 const WRONG_KEY = 'Diese Bestellübersicht kann nicht geöffnet werden';
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/backend/login');
-  await page.getByLabel('E-Mail-Adresse').fill(E2E_ADMIN.email);
-  await page.getByLabel('Passwort', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Willkommen, / })).toBeVisible();
-}
 
 /** Asks for a new key of the board behind `button`, confirms, and reads key and address off the dialog. */
 async function issueKey(page: Page, button: Locator, board: string) {

@@ -1,5 +1,6 @@
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin.js';
+import { addToCart, goToCheckout, ORDER_BUTTON } from './support/cart.js';
 import { recentVienna } from './support/clock.js';
 import {
   acceptCookiesBeforehand,
@@ -13,30 +14,6 @@ import {
 // the real clock, since the server judges the order by its own. Dornbirn takes pre-orders, so an order
 // can be placed at any hour, as an order or as a pre-order.
 const fridayLateMorning = () => recentVienna('friday', '11:45');
-const ORDER_BUTTON = /^Jetzt (vor)?bestellen$/;
-
-function product(page: Page, name: string) {
-  return page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, exact: true, level: 4 }) });
-}
-
-async function addToCart(page: Page, name: string): Promise<void> {
-  await product(page, name).getByRole('button', { name: 'In den Warenkorb' }).click();
-  const overlay = page.getByRole('dialog', { name });
-  await overlay.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
-  await expect(overlay).toBeHidden();
-}
-
-/** From the branch page with a filled cart to the checkout, through the cart's order button. */
-async function goToCheckout(page: Page): Promise<void> {
-  const cart = page.getByRole('region', { name: 'Warenkorb' });
-  const toggle = cart.getByRole('button', { name: /im Warenkorb|Warenkorb ausblenden/ });
-  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  await cart.getByRole('button', { name: ORDER_BUTTON }).click();
-  await expect(page.getByRole('heading', { name: 'Bestellvorgang', level: 1 })).toBeVisible();
-}
-
 async function fillTakeawayContact(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: /^Vorname/ }).fill('Anna');
   await page.getByRole('textbox', { name: /^Nachname/ }).fill('Huber');

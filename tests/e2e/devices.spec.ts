@@ -1,9 +1,9 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { deviceApi, runDeviceClient } from '../../scripts/device-client.js';
-import { E2E_ADMIN } from './support/admin.js';
+import { signInAsAdmin } from './support/admin-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/storefront.js';
 
 // The back office is made for tablets and desktops; the journey runs once, in the desktop project.
@@ -11,14 +11,6 @@ test.skip(({ isMobile }) => isMobile, 'The back office journeys run in the deskt
 
 // Several helpers share this machine: sign-ins (argon2id) and first loads can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/backend/login');
-  await page.getByLabel('E-Mail-Adresse').fill(E2E_ADMIN.email);
-  await page.getByLabel('Passwort', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Willkommen, / })).toBeVisible();
-}
 
 /** The printer's side, in this process: the client of scripts/device-client.ts writing jobs to a folder. */
 function startPrinter(baseURL: string, apiKey: string, folder: string) {

@@ -3,10 +3,12 @@ import {
   request as apiRequest,
   test,
   type Browser,
+  type Locator,
   type Page,
   type Response,
 } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin.js';
+import { addToCart, ORDER_BUTTON } from './support/cart.js';
 import { acceptCookiesBeforehand, expectNoSeriousA11yViolations, screenshot } from './support/storefront.js';
 
 // The board hangs on a tablet at the counter: landscape, touch. Each journey runs once, in the desktop
@@ -14,7 +16,6 @@ import { acceptCookiesBeforehand, expectNoSeriousA11yViolations, screenshot } fr
 test.skip(({ isMobile }) => isMobile, 'The board journeys run in the desktop project');
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
-const ORDER_BUTTON = /^Jetzt (vor)?bestellen$/;
 const STATUS_URL = /\/status\/[^/]+\/[^/]+$/;
 
 /** The key of Dornbirn's front-desk board, issued by the administrator as the back office does it. */
@@ -83,14 +84,7 @@ async function guestOrders(browser: Browser, baseURL: string | undefined): Promi
   });
   await page.goto('/store/dornbirn');
   await closeNews(page);
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Sachertorte (Stück)', exact: true, level: 4 }) })
-    .getByRole('button', { name: 'In den Warenkorb' })
-    .click();
-  const overlay = page.getByRole('dialog', { name: 'Sachertorte (Stück)' });
-  await overlay.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
-  await expect(overlay).toBeHidden();
+  await addToCart(page, 'Sachertorte (Stück)');
   const cart = page.getByRole('region', { name: 'Warenkorb' });
   const toggle = cart.getByRole('button', { name: /im Warenkorb|Warenkorb ausblenden/ });
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
@@ -117,8 +111,14 @@ async function guestOrders(browser: Browser, baseURL: string | undefined): Promi
   };
 }
 
-function ticketOn(board: Page, ticket: string) {
+/** The ticket on the board, or in one of its columns. */
+function ticketOn(board: Page | Locator, ticket: string) {
   return board.getByRole('article', { name: ticket, exact: true });
+}
+
+/** The step of the order's progress the guest's status page marks as the current one. */
+function currentStep(page: Page) {
+  return page.getByRole('region', { name: 'Verlauf Ihrer Bestellung' }).locator('[aria-current="step"]');
 }
 
 function column(board: Page, name: RegExp) {
@@ -128,6 +128,16 @@ function column(board: Page, name: RegExp) {
 async function openBoard(board: Page, path: string): Promise<void> {
   await board.goto(path);
   await expect(board.getByText('Verbunden', { exact: true })).toBeVisible();
+}
+
+/** Dornbirn's board open on `board`, and a guest's new order showing on it. */
+async function guestOrderOnBoard(board: Page, browser: Browser, baseURL: string | undefined) {
+  const { path } = await frontdeskBoard(baseURL);
+  await openBoard(board, path);
+  const guest = await guestOrders(browser, baseURL);
+  const ticket = ticketOn(board, guest.ticket);
+  await expect(ticket).toBeVisible();
+  return { guest, ticket };
 }
 
 type BoardWindow = Window & { e2eTones?: number[]; e2eArrivals?: Record<string, number> };
@@ -235,9 +245,7 @@ test.describe('the front-desk board', () => {
 
     const guest = await guestOrders(browser, baseURL);
     const ticket = ticketOn(board, guest.ticket);
-    await expect(
-      column(board, /^Neu \(\d+\)$/).getByRole('article', { name: guest.ticket, exact: true }),
-    ).toBeVisible();
+    await expect(ticketOn(column(board, /^Neu \(\d+\)$/), guest.ticket)).toBeVisible();
     const arrival = await arrivalOf(board, guest.ticket);
     expect(arrival, 'the ticket was noted when it appeared').not.toBeNull();
     expect(
@@ -267,24 +275,15 @@ test.describe('the front-desk board', () => {
     await expect(alert).toBeHidden();
 
     await ticket.getByRole('button', { name: 'Bestätigen' }).click();
-    await expect(
-      column(board, /^Bestätigt \(\d+\)$/).getByRole('article', { name: guest.ticket, exact: true }),
-    ).toBeVisible();
+    await expect(ticketOn(column(board, /^Bestätigt \(\d+\)$/), guest.ticket)).toBeVisible();
     await screenshot(board, testInfo, 'frontdesk-confirmed');
 
     await reloadStatus(guest.page);
-    await expect(
-      guest.page.getByRole('region', { name: 'Verlauf Ihrer Bestellung' }).locator('[aria-current="step"]'),
-    ).toContainText('Bestätigt – Ihre Bestellung wird zubereitet');
+    await expect(currentStep(guest.page)).toContainText('Bestätigt – Ihre Bestellung wird zubereitet');
 
     // Ready for pickup, then handed over: the ticket leaves the board.
     await ticket.getByRole('button', { name: 'Abholbereit' }).click();
-    await expect(
-      column(board, /^Unterwegs \/ Abholbereit \(\d+\)$/).getByRole('article', {
-        name: guest.ticket,
-        exact: true,
-      }),
-    ).toBeVisible();
+    await expect(ticketOn(column(board, /^Unterwegs \/ Abholbereit \(\d+\)$/), guest.ticket)).toBeVisible();
     await ticket.getByRole('button', { name: 'Abgeschlossen' }).click();
     await expect(ticket).toHaveCount(0);
     await guest.close();
@@ -295,11 +294,7 @@ test.describe('the front-desk board', () => {
     browser,
     baseURL,
   }, testInfo) => {
-    const { path } = await frontdeskBoard(baseURL);
-    await openBoard(board, path);
-    const guest = await guestOrders(browser, baseURL);
-    const ticket = ticketOn(board, guest.ticket);
-    await expect(ticket).toBeVisible();
+    const { guest, ticket } = await guestOrderOnBoard(board, browser, baseURL);
 
     await ticket.getByRole('button', { name: 'Ablehnen' }).click();
     const dialog = board.getByRole('dialog', { name: `Bestellung ${guest.ticket} ablehnen` });
@@ -325,11 +320,7 @@ test.describe('the front-desk board', () => {
     browser,
     baseURL,
   }, testInfo) => {
-    const { path } = await frontdeskBoard(baseURL);
-    await openBoard(board, path);
-    const guest = await guestOrders(browser, baseURL);
-    const ticket = ticketOn(board, guest.ticket);
-    await expect(ticket).toBeVisible();
+    const { guest, ticket } = await guestOrderOnBoard(board, browser, baseURL);
     await ticket.getByRole('button', { name: 'Gesehen' }).click();
     await expect(ticket.getByText('Neu eingegangen')).toHaveCount(0);
 
@@ -342,7 +333,7 @@ test.describe('the front-desk board', () => {
     await dialog.getByRole('button', { name: 'Termin vorschlagen' }).click();
     await expect(dialog).toBeHidden();
     const proposals = column(board, /^Anderer Termin vorgeschlagen – wartet auf den Gast \(\d+\)$/);
-    const proposed = proposals.getByRole('article', { name: guest.ticket, exact: true });
+    const proposed = ticketOn(proposals, guest.ticket);
     await expect(proposed.getByText(/^Vorgeschlagen: /)).toContainText(`${time} Uhr`);
     await expectNoSeriousA11yViolations(board);
     await screenshot(board, testInfo, 'frontdesk-proposed');
@@ -353,9 +344,7 @@ test.describe('the front-desk board', () => {
     await expect(counter).toContainText(`${date} um ${time} Uhr`);
     await counter.getByRole('button', { name: 'Termin annehmen' }).click();
     await expect(counter).toHaveCount(0);
-    await expect(
-      guest.page.getByRole('region', { name: 'Verlauf Ihrer Bestellung' }).locator('[aria-current="step"]'),
-    ).toContainText('Bestätigt – Ihre Bestellung wird zubereitet');
+    await expect(currentStep(guest.page)).toContainText('Bestätigt – Ihre Bestellung wird zubereitet');
     await expect(
       guest.page
         .getByRole('region', { name: 'Bestellinformationen' })
@@ -364,26 +353,16 @@ test.describe('the front-desk board', () => {
     ).toHaveText(`${date} um ${time} Uhr`);
 
     // The guest's answer reaches the board by itself: confirmed, for the agreed time.
-    const confirmed = column(board, /^Bestätigt \(\d+\)$/).getByRole('article', {
-      name: guest.ticket,
-      exact: true,
-    });
+    const confirmed = ticketOn(column(board, /^Bestätigt \(\d+\)$/), guest.ticket);
     await expect(confirmed).toBeVisible();
     await expect(proposed).toHaveCount(0);
     await expect(confirmed.getByText(new RegExp(`, ${time} Uhr$`))).toBeVisible();
 
     // And on it goes: ready for pickup, which the guest sees too.
     await ticket.getByRole('button', { name: 'Abholbereit' }).click();
-    await expect(
-      column(board, /^Unterwegs \/ Abholbereit \(\d+\)$/).getByRole('article', {
-        name: guest.ticket,
-        exact: true,
-      }),
-    ).toBeVisible();
+    await expect(ticketOn(column(board, /^Unterwegs \/ Abholbereit \(\d+\)$/), guest.ticket)).toBeVisible();
     await reloadStatus(guest.page);
-    await expect(
-      guest.page.getByRole('region', { name: 'Verlauf Ihrer Bestellung' }).locator('[aria-current="step"]'),
-    ).toContainText('Ihre Bestellung ist abholbereit');
+    await expect(currentStep(guest.page)).toContainText('Ihre Bestellung ist abholbereit');
     await guest.close();
   });
 

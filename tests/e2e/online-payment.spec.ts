@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addToCart, goToCheckout, ORDER_BUTTON } from './support/cart.js';
 import { FAKE_MOLLIE_URL } from './support/fake-providers.js';
 import {
   acceptCookiesBeforehand,
@@ -10,7 +11,6 @@ import {
 // Dornbirn offers Mollie in the demo data; the browser suite's server pays at the fake Mollie
 // (playwright.config.ts), whose hosted page offers 'Bezahlen', 'Abbrechen' and 'Zahlung ablehnen'.
 // The real clock is kept: the server judges the order by its own, and Dornbirn takes pre-orders.
-const ORDER_BUTTON = /^Jetzt (vor)?bestellen$/;
 const ONLINE = 'Online bezahlen (Kreditkarte, EPS, PayPal …)';
 const PAYMENT_FAILED =
   'Leider ist Ihre Zahlung fehlgeschlagen. Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut.';
@@ -29,25 +29,6 @@ function fakeMollie(request: APIRequestContext) {
     setStatus: (id: string, status: string) => post(`/payments/${id}/status`, { status }),
     sendWebhook: (id: string) => post(`/payments/${id}/webhook`),
   };
-}
-
-async function addToCart(page: Page, name: string): Promise<void> {
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, exact: true, level: 4 }) })
-    .getByRole('button', { name: 'In den Warenkorb' })
-    .click();
-  const overlay = page.getByRole('dialog', { name });
-  await overlay.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
-  await expect(overlay).toBeHidden();
-}
-
-async function goToCheckout(page: Page): Promise<void> {
-  const cart = page.getByRole('region', { name: 'Warenkorb' });
-  const toggle = cart.getByRole('button', { name: /im Warenkorb|Warenkorb ausblenden/ });
-  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  await cart.getByRole('button', { name: ORDER_BUTTON }).click();
-  await expect(page.getByRole('heading', { name: 'Bestellvorgang', level: 1 })).toBeVisible();
 }
 
 /** Contact details (kept for this tab after the first time), the legal checkboxes and Mollie. */

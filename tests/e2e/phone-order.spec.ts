@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { addDays, viennaParts } from '../../src/domain/opening-hours/vienna-time.js';
-import { E2E_ADMIN } from './support/admin.js';
+import { signInAsAdmin } from './support/admin-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/storefront.js';
 
 // The back office is made for tablets and desktops; the journey runs once, in the desktop project.
@@ -19,14 +19,6 @@ function nextOpenDay(): string {
     const date = addDays(today, offset);
     if (!holidays.includes(date.slice(5))) return date;
   }
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/backend/login');
-  await page.getByLabel('E-Mail-Adresse').fill(E2E_ADMIN.email);
-  await page.getByLabel('Passwort', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Willkommen, / })).toBeVisible();
 }
 
 test.describe('a phone order', () => {
