@@ -10,6 +10,32 @@ describe('viennaParts', () => {
     expect(viennaParts(new Date('2026-07-01T22:30:00Z'))).toEqual({ date: '2026-07-02', time: '00:30' });
   });
 
+  it('reads what Intl reads for any instant, also in the minutes around a clock change', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Vienna',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const changes = [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1), Date.UTC(2031, 2, 30, 1)];
+    const instants = fc.oneof(
+      fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2090, 0, 1) }),
+      fc
+        .tuple(fc.constantFrom(...changes), fc.integer({ min: -120 * 60_000, max: 120 * 60_000 }))
+        .map(([change, delta]) => change + delta),
+    );
+    fc.assert(
+      fc.property(instants, (ms) => {
+        const [date, time] = intl.format(new Date(ms)).split(' ');
+        expect(viennaParts(new Date(ms))).toEqual({ date, time });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('shows the repeated hour twice on the fall-back day', () => {
     expect(viennaParts(new Date('2026-10-25T00:30:00Z')).time).toBe('02:30');
     expect(viennaParts(new Date('2026-10-25T01:30:00Z')).time).toBe('02:30');

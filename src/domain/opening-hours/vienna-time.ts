@@ -35,15 +35,35 @@ function wallClockFields(instant: Date): Record<string, number> {
   return fields;
 }
 
-/** The Vienna wall-clock reading of an instant, expressed as if it were UTC milliseconds. */
-function wallClockMs(instant: Date): number {
-  const f = wallClockFields(instant);
-  return Date.UTC(f.year ?? 0, (f.month ?? 1) - 1, f.day ?? 1, f.hour ?? 0, f.minute ?? 0, f.second ?? 0);
-}
+// Vienna has changed its offset only on a full UTC hour since 1893 (01:00 UTC in March and October),
+// so one Intl lookup serves a whole hour: formatToParts was the costliest call of placing an order.
+const HOUR = 60 * MINUTE;
+const offsetByHour = new Map<number, number>();
 
 function offsetMs(epochMs: number): number {
-  const instant = new Date(Math.floor(epochMs / 1000) * 1000);
-  return wallClockMs(instant) - instant.getTime();
+  const hour = Math.floor(epochMs / HOUR);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const f = wallClockFields(new Date(hour * HOUR));
+    const wall = Date.UTC(
+      f.year ?? 0,
+      (f.month ?? 1) - 1,
+      f.day ?? 1,
+      f.hour ?? 0,
+      f.minute ?? 0,
+      f.second ?? 0,
+    );
+    offset = wall - hour * HOUR;
+    if (offsetByHour.size >= 10_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/** The Vienna wall-clock reading of an instant (to the second), expressed as if it were UTC milliseconds. */
+function wallClockMs(instant: Date): number {
+  const whole = Math.floor(instant.getTime() / 1000) * 1000;
+  return whole + offsetMs(whole);
 }
 
 function parseDate(date: LocalDate): number {
@@ -62,10 +82,10 @@ function minutesOfDay(time: string): number {
 }
 
 export function viennaParts(instant: Date): ViennaParts {
-  const f = wallClockFields(instant);
+  const wall = new Date(wallClockMs(instant));
   return {
-    date: `${pad(f.year ?? 0, 4)}-${pad(f.month ?? 0)}-${pad(f.day ?? 0)}`,
-    time: `${pad(f.hour ?? 0)}:${pad(f.minute ?? 0)}`,
+    date: formatDate(wall.getTime()),
+    time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
   };
 }
 

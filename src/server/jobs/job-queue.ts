@@ -26,6 +26,21 @@ export type JobDefinition<T extends object> = {
   expireInSeconds?: number;
 };
 
+/**
+ * A queue that lives in its owner's own table (the messages, ADR 011): the owner claims and handles due
+ * rows itself; the job queue runs it at start, on `wake()`, every intervalMs, and waits for it in
+ * `drain()` and `stop()`.
+ */
+export type TableWorker = {
+  name: string;
+  /** Claims and handles a batch of due rows; answers how many it took (0: nothing due). */
+  work: () => Promise<number>;
+  /** Rows due now, for `drain()`. */
+  countDue: () => Promise<number>;
+  /** How often it looks for rows written by another instance or due after a backoff. */
+  intervalMs: number;
+};
+
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
 declare module 'fastify' {
@@ -74,6 +89,7 @@ export function createJobQueue(
   const definitions = new Map<string, JobDefinition<object>>();
   const workerIds = new Map<string, string[]>();
   const periodic: { intervalMs: number; task: () => Promise<void>; timer?: NodeJS.Timeout }[] = [];
+  const tableWorkers: (TableWorker & { busy: boolean; again: boolean; timer?: NodeJS.Timeout })[] = [];
   // Handlers and periodic tasks at work in this instance.
   let running = 0;
   let state: 'created' | 'started' | 'stopped' = 'created';
@@ -131,6 +147,40 @@ export function createJobQueue(
     entry.timer.unref();
   }
 
+  /** One loop per worker: it takes batches while there are any, and once more if woken meanwhile. */
+  function runTableWorker(worker: (typeof tableWorkers)[number]) {
+    if (state !== 'started') return;
+    if (worker.busy) {
+      worker.again = true;
+      return;
+    }
+    worker.busy = true;
+    running += 1;
+    void (async () => {
+      try {
+        for (;;) {
+          worker.again = false;
+          const taken = await worker.work();
+          if ((taken === 0 && !worker.again) || state !== 'started') break;
+        }
+      } catch (error) {
+        logger.error(
+          { err: error, worker: worker.name },
+          'table worker failed, it runs again at its next poll',
+        );
+      } finally {
+        worker.busy = false;
+        running -= 1;
+      }
+    })();
+  }
+
+  function scheduleTableWorker(worker: (typeof tableWorkers)[number]) {
+    worker.timer = setInterval(() => runTableWorker(worker), worker.intervalMs);
+    worker.timer.unref();
+    runTableWorker(worker);
+  }
+
   async function countDueJobs(): Promise<number> {
     const names = [...definitions.keys()];
     if (names.length === 0) return 0;
@@ -142,6 +192,11 @@ export function createJobQueue(
       [names],
     );
     return (rows[0] as { count: number } | undefined)?.count ?? 0;
+  }
+
+  async function countDue(): Promise<number> {
+    const counts = await Promise.all([countDueJobs(), ...tableWorkers.map((worker) => worker.countDue())]);
+    return counts.reduce((sum, count) => sum + count, 0);
   }
 
   return {
@@ -160,19 +215,28 @@ export function createJobQueue(
       for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
 
-    /** Queues several jobs of one queue in one statement, each with its singletonKey like `send`. */
-    async sendMany(name: string, jobs: { data: object; singletonKey?: string }[]): Promise<void> {
-      if (!definitions.has(name)) throw new Error(`job queue ${name} is not defined`);
-      if (jobs.length === 0) return;
-      await boss.insert(jobs.map((job) => ({ name, ...retry, ...job })));
-      for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
-    },
-
     /** Runs a task every intervalMs in this instance (and once at start), never overlapping itself. */
     every(intervalMs: number, task: () => Promise<void>): void {
       const entry = { intervalMs, task };
       periodic.push(entry);
       if (state === 'started') schedule(entry);
+    },
+
+    /** Runs a table worker in this instance; `wake()` makes it look now, say after a commit. */
+    tableWorker(worker: TableWorker): { wake: () => void } {
+      const entry = { ...worker, busy: false, again: false };
+      tableWorkers.push(entry);
+      if (state === 'started') scheduleTableWorker(entry);
+      return { wake: () => runTableWorker(entry) };
+    },
+
+    /**
+     * Seconds to wait before attempt number `attempt + 1` after `attempt` failed ones, doubling each
+     * time like pg-boss's backoff; null once the retries are used up.
+     */
+    retryDelayAfter(attempt: number): number | null {
+      if (attempt > retry.retryLimit) return null;
+      return retry.retryDelay * 2 ** (attempt - 1);
     },
 
     async start(): Promise<void> {
@@ -184,12 +248,14 @@ export function createJobQueue(
         await runPeriodic(entry);
         schedule(entry);
       }
+      for (const worker of tableWorkers) scheduleTableWorker(worker);
     },
 
     async stop(): Promise<void> {
       if (state !== 'started') return;
       state = 'stopped';
       for (const entry of periodic) clearInterval(entry.timer);
+      for (const worker of tableWorkers) clearInterval(worker.timer);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       const deadline = Date.now() + 10_000;
       let quietChecks = 0;
@@ -206,9 +272,10 @@ export function createJobQueue(
     async drain(timeoutMs = 15_000): Promise<void> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        for (const ids of workerIds.values()) for (const id of ids) boss.notifyWorker(id);
-        if (running === 0 && (await countDueJobs()) === 0) return;
+        if (running === 0 && (await countDue()) === 0) return;
         if (Date.now() > deadline) throw new Error(`jobs still due after ${timeoutMs} ms`);
+        for (const ids of workerIds.values()) for (const id of ids) boss.notifyWorker(id);
+        for (const worker of tableWorkers) runTableWorker(worker);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },

@@ -6,8 +6,9 @@ import { orders } from './orders.js';
 
 /**
  * Every e-mail and SMS the shop sends, with what its provider answered, so staff can see what reached
- * a guest or a branch and what failed. The row is written before the job is queued: a message that
- * could not be sent stays visible as failed instead of vanishing with its job.
+ * a guest or a branch and what failed. The table is its own delivery queue: a row is due while
+ * next_attempt_at has passed, so a message is written once, with the write that caused it, and can
+ * neither vanish with a lost job nor be sent without its record.
  */
 export const messages = pgTable(
   'messages',
@@ -27,6 +28,9 @@ export const messages = pgTable(
     providerMessageId: text('provider_message_id'),
     data: jsonb('data').$type<JsonObject>().notNull().default({}),
     sentAt: instant('sent_at'),
+    // When delivery tries (again): now for a new message, later for a retry or while one instance is
+    // sending it (a lease, so a crash mid-send only delays it); null once sent or given up.
+    nextAttemptAt: instant('next_attempt_at').defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -34,6 +38,9 @@ export const messages = pgTable(
     index('messages_order_id_idx').on(t.orderId),
     index('messages_branch_id_idx').on(t.branchId),
     index('messages_created_at_idx').on(t.createdAt),
+    index('messages_next_attempt_at_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.nextAttemptAt} is not null`),
     check('messages_channel_check', sql`${t.channel} in ('email', 'sms')`),
     check('messages_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],

@@ -1,24 +1,11 @@
 import { inUseMessage, validationMessages } from '../../../domain/validation/messages.js';
+import { databaseErrorOf, UNIQUE_VIOLATION, type DatabaseError } from '../../db/database-error.js';
 import { HttpError } from '../../http/http-error.js';
 
-type DatabaseError = { code: string; detail?: string | undefined; constraint?: string | undefined };
-
-const UNIQUE_VIOLATION = '23505';
 // A referenced row is missing (insert/update), or a row to delete is still referenced: PostgreSQL up to
 // 16 reports both as 23503; from 17 on (PGlite) a delete blocked by ON DELETE RESTRICT is 23001.
 const FOREIGN_KEY_VIOLATION = '23503';
 const RESTRICT_VIOLATION = '23001';
-
-/** The driver's error, also when Drizzle wraps it (DrizzleQueryError keeps it in `cause`). */
-function databaseErrorOf(error: unknown): DatabaseError | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current !== 'object') return undefined;
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as DatabaseError;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 const camelCase = (column: string) =>
   column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());

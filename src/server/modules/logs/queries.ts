@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertJsonRows } from '../../db/json-rows.js';
 import { logs, users } from '../../db/schema/index.js';
 
 export type LogFilter = {
@@ -15,6 +16,8 @@ export async function insertLog(db: Db, values: typeof logs.$inferInsert) {
   if (!row) throw new Error('insert into logs returned no row');
   return row.id;
 }
+
+export const logInsert = (values: typeof logs.$inferInsert): SQL => insertJsonRows(logs, [values]);
 
 function conditions(filter: LogFilter): SQL | undefined {
   const parts: SQL[] = [];

@@ -1,7 +1,8 @@
 import type { Log, LogAction, LogFilterQuery } from '../../../domain/schemas/entities/log.js';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { JsonObject } from '../../db/schema/index.js';
-import { countLogRows, findLogRow, insertLog, listLogRows } from './queries.js';
+import { countLogRows, findLogRow, insertLog, listLogRows, logInsert } from './queries.js';
 
 export type Change = {
   userId: number | null;
@@ -17,17 +18,24 @@ export type Change = {
 const snapshot = (value: unknown): JsonObject | null =>
   value === undefined || value === null ? null : (JSON.parse(JSON.stringify(value)) as JsonObject);
 
+const logValues = (change: Change) => ({
+  userId: change.userId,
+  action: change.action,
+  entity: change.entity,
+  entityId: change.entityId,
+  before: snapshot(change.before),
+  after: snapshot(change.after),
+  createdAt: change.at,
+});
+
 /** Records one change; call it inside the transaction of the write so both happen or neither. */
 export async function recordChange(tx: Db, change: Change): Promise<number> {
-  return insertLog(tx, {
-    userId: change.userId,
-    action: change.action,
-    entity: change.entity,
-    entityId: change.entityId,
-    before: snapshot(change.before),
-    after: snapshot(change.after),
-    createdAt: change.at,
-  });
+  return insertLog(tx, logValues(change));
+}
+
+/** The same record as an insert for the caller's own statement (see insertsAsOneStatement). */
+export function changeInsert(change: Change): SQL {
+  return logInsert(logValues(change));
 }
 
 type LogRow = Awaited<ReturnType<typeof listLogRows>>[number];

@@ -1,12 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { DeliveryOutcome } from '../../integrations/delivery-outcome.js';
 import type { Mailer } from '../../integrations/mail/smtp-mailer.js';
 import type { SmsGateway } from '../../integrations/sms/http-sms-gateway.js';
 import { escapeHtml } from './templates/html.js';
-import { findMessage, recordAttempt, type MessageRow } from './queries.js';
+import {
+  claimDueMessages,
+  countDueMessages,
+  recordAttempts,
+  type Attempt,
+  type MessageRow,
+} from './queries.js';
 
-export const DELIVERY_QUEUE = 'deliver-message';
+// A batch per claim keeps the queue's statements few under a rush; a few sends at a time keep a slow
+// mail server from holding up the rest. A send that outlives the lease may be sent twice, never lost.
+const BATCH_SIZE = 20;
+const PARALLEL_SENDS = 4;
+const LEASE_SECONDS = 180;
 
 const emailDataSchema = z.object({
   html: z.string(),
@@ -19,9 +30,6 @@ const smsDataSchema = z.object({ text: z.string(), from: z.string() });
 const incomplete = 'Die gespeicherte Nachricht ist unvollständig und kann nicht gesendet werden.';
 const redacted = '[entfernt]';
 
-/** A failure worth another attempt: pg-boss retries the job with backoff when the handler throws. */
-export class RetryableDeliveryError extends Error {}
-
 function withoutSecrets(data: z.infer<typeof emailDataSchema>) {
   const secrets = data.redact ?? [];
   const strip = (text: string) =>
@@ -32,7 +40,14 @@ function withoutSecrets(data: z.infer<typeof emailDataSchema>) {
   return { html: strip(data.html), text: strip(data.text), replyTo: data.replyTo ?? null };
 }
 
-export function createMessageDelivery(deps: { db: Db; mailer: Mailer; sms: SmsGateway }) {
+export function createMessageDelivery(deps: {
+  db: Db;
+  mailer: Mailer;
+  sms: SmsGateway;
+  logger: FastifyBaseLogger;
+  /** Seconds until the next attempt after `attempt` failed ones, or null to give up. */
+  retryDelayAfter: (attempt: number) => number | null;
+}) {
   async function send(
     message: MessageRow,
   ): Promise<{ outcome: DeliveryOutcome; data?: Record<string, unknown> }> {
@@ -54,23 +69,46 @@ export function createMessageDelivery(deps: { db: Db; mailer: Mailer; sms: SmsGa
     return { outcome, ...(final && data.data.redact ? { data: withoutSecrets(data.data) } : {}) };
   }
 
+  async function attempt(message: MessageRow): Promise<Attempt> {
+    const { outcome, data } = await send(message).catch((error: unknown) => {
+      // A provider adapter reports failures as outcomes; a throw is a bug, retried like an outage.
+      deps.logger.error({ err: error, messageId: message.id }, 'message delivery threw');
+      return {
+        outcome: { ok: false, providerStatus: String(error), permanent: false } as const,
+        data: undefined,
+      };
+    });
+    return {
+      id: message.id,
+      status: outcome.ok ? 'sent' : 'failed',
+      providerStatus: outcome.providerStatus,
+      sent: outcome.ok,
+      retryInSeconds: outcome.ok || outcome.permanent ? null : deps.retryDelayAfter(message.attempts + 1),
+      ...(outcome.ok ? { providerMessageId: outcome.providerMessageId } : {}),
+      ...(data ? { data } : {}),
+    };
+  }
+
   return {
     /**
-     * Sends one recorded message and writes down what the provider said. A message already sent is
-     * left alone, so a job that runs twice (requeued after a crash) does not send twice.
+     * Claims a batch of due messages (each under a lease, so a crash mid-send only delays it) and sends
+     * them a few at a time, writing down what each provider said; a retryable failure is due again
+     * after its backoff. Answers how many messages it took.
      */
-    async deliver(messageId: number): Promise<void> {
-      const message = await findMessage(deps.db, messageId);
-      if (!message || message.status === 'sent') return;
-      const { outcome, data } = await send(message);
-      await recordAttempt(deps.db, messageId, {
-        status: outcome.ok ? 'sent' : 'failed',
-        providerStatus: outcome.providerStatus,
-        sent: outcome.ok,
-        ...(outcome.ok ? { providerMessageId: outcome.providerMessageId } : {}),
-        ...(data ? { data } : {}),
-      });
-      if (!outcome.ok && !outcome.permanent) throw new RetryableDeliveryError(outcome.providerStatus);
+    async work(): Promise<number> {
+      const batch = await claimDueMessages(deps.db, BATCH_SIZE, LEASE_SECONDS);
+      const attempts: Attempt[] = [];
+      let next = 0;
+      const sender = async () => {
+        for (let message = batch[next++]; message !== undefined; message = batch[next++]) {
+          attempts.push(await attempt(message));
+        }
+      };
+      await Promise.all(Array.from({ length: PARALLEL_SENDS }, sender));
+      // One write for the batch; should it fail, the leases run out and the batch is sent again.
+      await recordAttempts(deps.db, attempts);
+      return batch.length;
     },
+    countDue: () => countDueMessages(deps.db),
   };
 }

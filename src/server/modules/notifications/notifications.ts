@@ -1,11 +1,11 @@
 import type { MessageSummary } from '../../../domain/schemas/message.js';
-import type { Db } from '../../db/client.js';
+import type { SQL } from 'drizzle-orm';
 import type { OrderMessageSource } from './order-view.js';
 
 /**
  * What the rest of the app asks of notifications. Calls record the messages and queue their sending;
  * they return once the messages are recorded, never waiting for a mail server, and never throw because
- * a provider is down (the job retries, the message row shows the failure).
+ * a provider is down (delivery retries, the message row shows the failure).
  */
 export type OrderNotificationEvent =
   /** The branch may start: guest confirmation, branch new-order e-mail and (with the SMS plugin) SMS. */
@@ -14,12 +14,13 @@ export type OrderNotificationEvent =
 export interface Notifications {
   orderEvent(orderId: number, event: OrderNotificationEvent): Promise<void>;
   /**
-   * The same messages, written from rows the caller holds into the caller's transaction: the order and
-   * the messages about it commit together or not at all. Returns the messages' ids for `queueMessages`
-   * once the transaction committed; should the process die in between, the requeue task sends them.
+   * The same messages as an insert for the caller's own statement, composed from rows the caller holds:
+   * the order and the messages about it commit together or not at all. Undefined when there is nothing
+   * to send, or when the messages could not be composed (logged; the order must not fail for a mail).
    */
-  recordOrderEvent(tx: Db, source: OrderMessageSource, event: OrderNotificationEvent): Promise<number[]>;
-  queueMessages(ids: number[]): Promise<void>;
+  orderEventInsert(source: OrderMessageSource, event: OrderNotificationEvent): SQL | undefined;
+  /** Delivery looks for due messages now instead of at its next poll: call it after a commit. */
+  deliverSoon(): void;
   /** Sends a sign-in link to a back-office user. */
   loginLink(input: {
     userId: number;

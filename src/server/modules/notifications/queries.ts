@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertJsonRows } from '../../db/json-rows.js';
 import { branches, messages, orderItems, orders } from '../../db/schema/index.js';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -48,45 +49,71 @@ export async function insertMessages(db: Db, rows: NewMessage[]): Promise<number
   return inserted.map((row) => row.id);
 }
 
-export async function findMessage(db: Db, id: number): Promise<MessageRow | undefined> {
-  const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
-  return row;
-}
+/** The insert of these messages as a part of the caller's own statement (see insertsAsOneStatement). */
+export const messageInsert = (rows: NewMessage[]): SQL => insertJsonRows(messages, rows);
 
-/** One delivery attempt's result; attempts count up in the database, so concurrent writers cannot lose one. */
-export async function recordAttempt(
-  db: Db,
-  id: number,
-  result: Pick<MessageRow, 'status' | 'providerStatus'> &
-    Partial<Pick<MessageRow, 'providerMessageId' | 'data'>> & { sent: boolean },
-) {
-  await db
-    .update(messages)
-    .set({
-      status: result.status,
-      providerStatus: result.providerStatus,
-      attempts: sql`${messages.attempts} + 1`,
-      ...(result.providerMessageId !== undefined ? { providerMessageId: result.providerMessageId } : {}),
-      ...(result.data !== undefined ? { data: result.data } : {}),
-      ...(result.sent ? { sentAt: sql`now()` } : {}),
-    })
-    .where(eq(messages.id, id));
-}
+const due = sql`${messages.nextAttemptAt} <= now()`;
 
-/** Messages recorded but never attempted for longer than `seconds`: their job was lost (a crash in between). */
-export async function listStalePendingMessageIds(db: Db, seconds: number): Promise<number[]> {
-  const rows = await db
+/**
+ * Up to `limit` due messages, oldest first, each leased for `leaseSeconds`: other instances skip the
+ * locked and leased rows, and a message whose sender died is due again once its lease ran out.
+ */
+export async function claimDueMessages(db: Db, limit: number, leaseSeconds: number): Promise<MessageRow[]> {
+  const claimable = db
     .select({ id: messages.id })
     .from(messages)
-    .where(
-      and(
-        eq(messages.status, 'pending'),
-        sql`${messages.createdAt} < now() - make_interval(secs => ${seconds})`,
-      ),
-    )
-    .orderBy(asc(messages.id))
-    .limit(500);
-  return rows.map((row) => row.id);
+    .where(due)
+    .orderBy(asc(messages.nextAttemptAt), asc(messages.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(messages)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(inArray(messages.id, claimable))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+export async function countDueMessages(db: Db): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(messages).where(due);
+  return row?.count ?? 0;
+}
+
+export type Attempt = Pick<MessageRow, 'id' | 'status' | 'providerStatus'> &
+  Partial<Pick<MessageRow, 'providerMessageId' | 'data'>> & {
+    sent: boolean;
+    /** Due again after this many seconds; null: done (sent, refused for good, or given up). */
+    retryInSeconds: number | null;
+  };
+
+/**
+ * A batch's delivery attempts in one statement; attempts count up in the database, so concurrent
+ * writers cannot lose one.
+ */
+export async function recordAttempts(db: Db, attempts: Attempt[]): Promise<void> {
+  if (attempts.length === 0) return;
+  const rows = attempts.map((attempt) => ({
+    id: attempt.id,
+    status: attempt.status,
+    provider_status: attempt.providerStatus,
+    provider_message_id: attempt.providerMessageId ?? null,
+    data: attempt.data ?? null,
+    sent: attempt.sent,
+    retry_in_seconds: attempt.retryInSeconds,
+  }));
+  await db.execute(sql`
+    update ${messages} set
+      status = attempt.status,
+      provider_status = attempt.provider_status,
+      attempts = ${messages}.attempts + 1,
+      provider_message_id = coalesce(attempt.provider_message_id, ${messages}.provider_message_id),
+      data = coalesce(attempt.data, ${messages}.data),
+      sent_at = case when attempt.sent then now() else ${messages}.sent_at end,
+      next_attempt_at = now() + make_interval(secs => attempt.retry_in_seconds),
+      updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as attempt(id int, status text,
+      provider_status text, provider_message_id text, data jsonb, sent boolean, retry_in_seconds int)
+    where ${messages}.id = attempt.id`);
 }
 
 export async function listMessagesOfOrder(db: Db, orderId: number) {

@@ -12,7 +12,7 @@ import {
   orderEventDrafts,
   type MessageDraft,
 } from './compose.js';
-import { createMessageDelivery, DELIVERY_QUEUE } from './delivery.js';
+import { createMessageDelivery } from './delivery.js';
 import type { Notifications, OrderNotificationEvent } from './notifications.js';
 import { buildOrderView, type OrderMessageSource } from './order-view.js';
 import {
@@ -20,7 +20,7 @@ import {
   insertMessages,
   listMessagesOfOrder,
   listOrderItems,
-  listStalePendingMessageIds,
+  messageInsert,
 } from './queries.js';
 import { loginLinkEmail } from './templates/login-link-email.js';
 
@@ -29,9 +29,8 @@ export type NotificationSettings = {
   publicBaseUrl: string;
   mail?: MailSettings | undefined;
   sms?: SmsSettings | undefined;
-  /** A message still 'pending' this long after it was recorded lost its job and is queued again. */
-  requeuePendingAfterSeconds?: number;
-  requeueIntervalMs?: number;
+  /** How often delivery looks for messages other instances wrote or whose retry is due. */
+  pollIntervalMs?: number;
 };
 
 export const notificationMessages = {
@@ -57,26 +56,19 @@ export async function createNotifications(deps: {
 }): Promise<NotificationService> {
   const { db, jobs, logger, settings } = deps;
   const mailer = createMailer(settings.mail ?? {});
-  const delivery = createMessageDelivery({ db, mailer, sms: createSmsGateway(settings.sms ?? {}) });
-  await jobs.define<{ messageId: number }>({
-    name: DELIVERY_QUEUE,
-    policy: 'stately',
-    concurrency: 2,
-    expireInSeconds: 180,
-    handler: ({ messageId }) => delivery.deliver(messageId),
+  const delivery = createMessageDelivery({
+    db,
+    mailer,
+    sms: createSmsGateway(settings.sms ?? {}),
+    logger,
+    retryDelayAfter: (attempt) => jobs.retryDelayAfter(attempt),
   });
-
-  async function queue(ids: number[]) {
-    try {
-      await jobs.sendMany(
-        DELIVERY_QUEUE,
-        ids.map((id) => ({ data: { messageId: id }, singletonKey: `message:${id}` })),
-      );
-    } catch (error) {
-      // The rows are recorded; the requeue task finds them, so the caller's work need not fail here.
-      logger.error({ err: error, messageIds: ids }, 'messages recorded but not queued');
-    }
-  }
+  const worker = jobs.tableWorker({
+    name: 'deliver-messages',
+    work: delivery.work,
+    countDue: delivery.countDue,
+    intervalMs: settings.pollIntervalMs ?? 2_000,
+  });
 
   const messageRows = (drafts: MessageDraft[], ids: { orderId?: number; branchId?: number }) =>
     drafts.map((draft) => ({
@@ -90,16 +82,15 @@ export async function createNotifications(deps: {
     }));
 
   async function record(drafts: MessageDraft[], ids: { orderId?: number; branchId?: number }) {
-    await queue(await insertMessages(db, messageRows(drafts, ids)));
+    await insertMessages(db, messageRows(drafts, ids));
+    worker.wake();
   }
 
-  const orderEventRows = (source: OrderMessageSource, event: OrderNotificationEvent) =>
-    messageRows(
-      orderEventDrafts(event, buildOrderView({ ...source, publicBaseUrl: settings.publicBaseUrl }), {
-        smsEnabled: source.config.enablePluginSms,
-      }),
-      { orderId: source.order.id, branchId: source.branch.id },
-    );
+  const orderEventDraftsOf = (source: OrderMessageSource, event: OrderNotificationEvent) =>
+    orderEventDrafts(event, buildOrderView({ ...source, publicBaseUrl: settings.publicBaseUrl }), {
+      smsEnabled: source.config.enablePluginSms,
+    });
+  const orderIds = (source: OrderMessageSource) => ({ orderId: source.order.id, branchId: source.branch.id });
 
   async function loadOrder(orderId: number): Promise<OrderMessageSource> {
     const row = await findOrderWithBranch(db, orderId);
@@ -108,29 +99,25 @@ export async function createNotifications(deps: {
     return { ...row, items, config };
   }
 
-  const requeueAfter = settings.requeuePendingAfterSeconds ?? 180;
-  jobs.every(settings.requeueIntervalMs ?? 60_000, async () => {
-    await queue(await listStalePendingMessageIds(db, requeueAfter));
-  });
-
   return {
     async orderEvent(orderId, event) {
-      await queue(await insertMessages(db, orderEventRows(await loadOrder(orderId), event)));
+      const source = await loadOrder(orderId);
+      await record(orderEventDraftsOf(source, event), orderIds(source));
     },
 
-    async recordOrderEvent(tx, source, event) {
+    orderEventInsert(source, event) {
       let rows;
       try {
-        rows = orderEventRows(source, event);
+        rows = messageRows(orderEventDraftsOf(source, event), orderIds(source));
       } catch (error) {
         // A mail that cannot be written must not cost the guest the order it is about.
         logger.error({ err: error, orderId: source.order.id, event }, 'order messages could not be composed');
-        return [];
+        return undefined;
       }
-      return insertMessages(tx, rows);
+      return rows.length === 0 ? undefined : messageInsert(rows);
     },
 
-    queueMessages: queue,
+    deliverSoon: () => worker.wake(),
 
     async loginLink(input) {
       const config = await getConfig(db);

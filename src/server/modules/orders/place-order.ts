@@ -14,7 +14,7 @@ type ErrorItem = { message: string; field?: string };
 /** The published catalogue (ADR 011): prices and rules exactly as the guest was shown them. */
 export type PlaceOrderDeps = PaymentDeps & {
   catalogue: () => Promise<CatalogueSnapshot>;
-  notifications: Pick<Notifications, 'recordOrderEvent' | 'queueMessages'>;
+  notifications: Pick<Notifications, 'orderEventInsert' | 'deliverSoon'>;
 };
 /** Who places the order: the guest in the storefront, or a signed-in staff member for a guest. */
 export type OrderEntry = { by: 'guest' } | { by: 'staff'; userId: number | null };
@@ -55,12 +55,15 @@ export async function placeOrder(
 ): Promise<OrderAnswer> {
   if (!isValidIdempotencyKey(key)) return refuse(400, [{ message: orderMessages.idempotencyKeyMissing }]);
   const hash = requestHash(entry.by === 'guest' ? body : { enteredBy: 'staff', body });
-  const earlier = replay(await findIdempotencyKey(deps.db, key), hash);
-  if (earlier !== undefined) return earlier;
+  // A repeat gets the first answer even if the order would be refused now (the shop closed meanwhile).
+  // A new order learns whether its key is taken with its ids, so only refusals look the key up first.
+  const refuseUnlessReplay = async (errors: ErrorItem[]) =>
+    replay(await findIdempotencyKey(deps.db, key), hash) ?? refuse(422, errors);
 
   const now = deps.now();
   const facts = checkoutFactsFrom(await deps.catalogue(), body.branch, now);
-  if (facts === undefined) return refuse(422, [{ field: 'branch', message: orderMessages.branchUnknown }]);
+  if (facts === undefined)
+    return refuseUnlessReplay([{ field: 'branch', message: orderMessages.branchUnknown }]);
   const prepared = prepareOrder({
     body,
     facts,
@@ -69,7 +72,7 @@ export async function placeOrder(
       (method === 'mollie' || method === 'datatrans') && deps.providers.get(method) !== undefined,
     enteredBy: entry.by,
   });
-  if (!prepared.ok) return refuse(422, prepared.errors);
+  if (!prepared.ok) return refuseUnlessReplay(prepared.errors);
 
   const { branch, config } = facts;
   const stored = await storeOrder(deps.db, {
@@ -84,8 +87,8 @@ export async function placeOrder(
     ...(prepared.draft.isOnlinePayment
       ? {}
       : {
-          recordMessages: (tx, { order, items }) =>
-            deps.notifications.recordOrderEvent(tx, { order, items, branch, config }, 'placed'),
+          messages: ({ order, items }) =>
+            deps.notifications.orderEventInsert({ order, items, branch, config }, 'placed'),
         }),
   });
   if (stored.kind === 'claimed') {
@@ -96,7 +99,7 @@ export async function placeOrder(
   }
 
   if (!prepared.draft.isOnlinePayment) {
-    await deps.notifications.queueMessages(stored.messageIds);
+    deps.notifications.deliverSoon();
     return { status: 201, body: { data: stored.presented } };
   }
 

@@ -1,6 +1,7 @@
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { offlinePaymentMethods } from '../../../domain/schemas/order.js';
 import type { Db } from '../../db/client.js';
+import { insertJsonRows } from '../../db/json-rows.js';
 import { branches, idempotencyKeys, orderItems, orders, ticketCounters } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -20,30 +21,6 @@ export async function findIdempotencyKey(db: Db, key: string): Promise<Idempoten
   return row;
 }
 
-/**
- * Claims the key for a stored order with its answer, in one statement: false when a finished request
- * holds the key already, or when another request with the key is running right now. Its claim is not
- * visible before it commits, so a transaction-scoped advisory lock per key makes this request give way
- * at once instead of waiting for the other one to finish.
- */
-export async function claimIdempotencyKey(
-  tx: Db,
-  values: Pick<IdempotencyRow, 'key' | 'requestHash' | 'status' | 'responseStatus' | 'response'> & {
-    orderId: number;
-  },
-): Promise<boolean> {
-  const response = values.response === null ? null : JSON.stringify(values.response);
-  // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
-  const result = (await tx.execute(sql`
-    insert into ${idempotencyKeys} (key, request_hash, status, response_status, response, order_id)
-    select ${values.key}::text, ${values.requestHash}::text, ${values.status}::text,
-      ${values.responseStatus}::int, ${response}::jsonb, ${values.orderId}::int
-    where pg_try_advisory_xact_lock(hashtextextended(${values.key}, 0))
-    on conflict (key) do nothing
-    returning id`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
-}
-
 export async function finishIdempotencyKey(
   db: Db,
   key: string,
@@ -52,32 +29,56 @@ export async function finishIdempotencyKey(
   await db.update(idempotencyKeys).set(values).where(eq(idempotencyKeys.key, key));
 }
 
-/** The upsert locks the counter row, so parallel orders of a branch and day get consecutive numbers. */
-export async function nextTicketNumber(tx: Db, branchId: number, ticketDate: string): Promise<number> {
-  const [row] = await tx
-    .insert(ticketCounters)
-    .values({ branchId, ticketDate, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [ticketCounters.branchId, ticketCounters.ticketDate],
-      set: { lastNumber: sql`${ticketCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: ticketCounters.lastNumber });
-  if (row === undefined) throw new Error('The ticket counter returned no row.');
-  return row.lastNumber;
+/** The unique key that makes a second order with the same Idempotency-Key fail as a whole. */
+export const IDEMPOTENCY_KEY_CONSTRAINT = 'idempotency_keys_key_unique';
+
+/**
+ * The ids and the ticket number a new order will be stored under, in one autocommit statement; none
+ * when a finished request holds the key already (a replay, answered from the key). The upsert locks the
+ * counter row just for this statement, so parallel orders of a branch and day get consecutive numbers
+ * without queueing behind each other's inserts (measured: inside the order's transaction 17 instead of
+ * 40 orders/s). The price is a gap in the day's numbers when an order fails after taking its number.
+ */
+export async function allocateOrder(
+  db: Db,
+  input: { key: string; branchId: number; ticketDate: string; withTicket: boolean; itemCount: number },
+): Promise<{ id: number; itemIds: number[]; ticketNumber: number | null } | undefined> {
+  // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
+  const result = (await db.execute(sql`
+    with taken as (select 1 from ${idempotencyKeys} where key = ${input.key}::text),
+    ticket as (
+      insert into ${ticketCounters} (branch_id, ticket_date, last_number)
+      select ${input.branchId}::int, ${input.ticketDate}::date, 1
+      where ${input.withTicket}::boolean and not exists (select 1 from taken)
+      on conflict (branch_id, ticket_date) do update set last_number = ${ticketCounters}.last_number + 1
+      returning last_number
+    )
+    select nextval(pg_get_serial_sequence('orders', 'id'))::int as id,
+      array(select nextval(pg_get_serial_sequence('order_items', 'id'))::int
+        from generate_series(1, ${input.itemCount}::int)) as item_ids,
+      (select last_number from ticket) as ticket_number
+    where not exists (select 1 from taken)`)) as unknown as {
+    rows: { id: number; item_ids: number[]; ticket_number: number | null }[];
+  };
+  const [row] = result.rows;
+  if (row === undefined) return undefined;
+  return { id: Number(row.id), itemIds: row.item_ids.map(Number), ticketNumber: row.ticket_number };
 }
 
-export async function insertOrder(
-  tx: Db,
-  order: NewOrder,
-  items: NewOrderItem[],
-): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
-  const [row] = await tx.insert(orders).values(order).returning();
-  if (row === undefined) throw new Error('The order insert returned no row.');
-  const stored = await tx
-    .insert(orderItems)
-    .values(items.map((item) => ({ ...item, orderId: row.id })))
-    .returning();
-  return { order: row, items: stored.sort((a, b) => a.position - b.position) };
+/**
+ * The order, its items and its key with the answer as inserts for one statement (see storeOrder). The
+ * rows carry the ids from allocateOrder, so the rows written are exactly the rows the answer shows.
+ */
+export function orderInserts(
+  order: OrderRow,
+  items: OrderItemRow[],
+  key: Pick<IdempotencyRow, 'key' | 'requestHash' | 'status' | 'responseStatus' | 'response'>,
+): SQL[] {
+  return [
+    insertJsonRows(orders, [order], { overridingSystemValue: true }),
+    insertJsonRows(orderItems, items, { overridingSystemValue: true }),
+    insertJsonRows(idempotencyKeys, [{ ...key, orderId: order.id }]),
+  ];
 }
 
 /** The branch as the status page shows it; read with the order so a poll costs one query. */
