@@ -28,6 +28,7 @@ describe('job queue', () => {
     const worker = jobs.tableWorker({
       name: 'numbers',
       intervalMs: 60_000,
+      batchSize: 2,
       countDue: async () => due.length,
       work: async () => {
         const batch = due.splice(0, 2);

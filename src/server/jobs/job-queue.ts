@@ -33,8 +33,9 @@ export type JobDefinition<T extends object> = {
  */
 export type TableWorker = {
   name: string;
-  /** Claims and handles a batch of due rows; answers how many it took (0: nothing due). */
+  /** Claims and handles up to batchSize due rows; answers how many it took (0: nothing due). */
   work: () => Promise<number>;
+  batchSize: number;
   /** Rows due now, for `drain()`. */
   countDue: () => Promise<number>;
   /** How often it looks for rows written by another instance or due after a backoff. */
@@ -51,6 +52,7 @@ declare module 'fastify' {
 }
 
 const SCHEMA = 'pgboss';
+const WAKE_DELAY_MS = 20;
 
 /**
  * The app's background work (mail, SMS, …) as pg-boss queues in its own database. The workers run
@@ -89,7 +91,13 @@ export function createJobQueue(
   const definitions = new Map<string, JobDefinition<object>>();
   const workerIds = new Map<string, string[]>();
   const periodic: { intervalMs: number; task: () => Promise<void>; timer?: NodeJS.Timeout }[] = [];
-  const tableWorkers: (TableWorker & { busy: boolean; again: boolean; timer?: NodeJS.Timeout })[] = [];
+  type TableWorkerEntry = TableWorker & {
+    busy: boolean;
+    again: boolean;
+    timer?: NodeJS.Timeout;
+    wakeTimer?: NodeJS.Timeout | undefined;
+  };
+  const tableWorkers: TableWorkerEntry[] = [];
   // Handlers and periodic tasks at work in this instance.
   let running = 0;
   let state: 'created' | 'started' | 'stopped' = 'created';
@@ -147,8 +155,11 @@ export function createJobQueue(
     entry.timer.unref();
   }
 
-  /** One loop per worker: it takes batches while there are any, and once more if woken meanwhile. */
-  function runTableWorker(worker: (typeof tableWorkers)[number]) {
+  /**
+   * One loop per worker: it takes batches while they come back full. Woken while at work, it looks
+   * again shortly after, so that a rush of writes shares one claim instead of one each.
+   */
+  function runTableWorker(worker: TableWorkerEntry) {
     if (state !== 'started') return;
     if (worker.busy) {
       worker.again = true;
@@ -158,11 +169,7 @@ export function createJobQueue(
     running += 1;
     void (async () => {
       try {
-        for (;;) {
-          worker.again = false;
-          const taken = await worker.work();
-          if ((taken === 0 && !worker.again) || state !== 'started') break;
-        }
+        while ((await worker.work()) >= worker.batchSize && state === 'started');
       } catch (error) {
         logger.error(
           { err: error, worker: worker.name },
@@ -171,11 +178,22 @@ export function createJobQueue(
       } finally {
         worker.busy = false;
         running -= 1;
+        if (worker.again) {
+          worker.again = false;
+          wakeTableWorker(worker);
+        }
       }
     })();
   }
 
-  function scheduleTableWorker(worker: (typeof tableWorkers)[number]) {
+  function wakeTableWorker(worker: TableWorkerEntry) {
+    worker.wakeTimer ??= setTimeout(() => {
+      worker.wakeTimer = undefined;
+      runTableWorker(worker);
+    }, WAKE_DELAY_MS);
+  }
+
+  function scheduleTableWorker(worker: TableWorkerEntry) {
     worker.timer = setInterval(() => runTableWorker(worker), worker.intervalMs);
     worker.timer.unref();
     runTableWorker(worker);
@@ -224,10 +242,11 @@ export function createJobQueue(
 
     /** Runs a table worker in this instance; `wake()` makes it look now, say after a commit. */
     tableWorker(worker: TableWorker): { wake: () => void } {
-      const entry = { ...worker, busy: false, again: false };
+      const entry: TableWorkerEntry = { ...worker, busy: false, again: false };
       tableWorkers.push(entry);
       if (state === 'started') scheduleTableWorker(entry);
-      return { wake: () => runTableWorker(entry) };
+      // A short wait lets a rush of writes share one claim, and a single mail leaves 20 ms later.
+      return { wake: () => wakeTableWorker(entry) };
     },
 
     /**
@@ -255,7 +274,10 @@ export function createJobQueue(
       if (state !== 'started') return;
       state = 'stopped';
       for (const entry of periodic) clearInterval(entry.timer);
-      for (const worker of tableWorkers) clearInterval(worker.timer);
+      for (const worker of tableWorkers) {
+        clearInterval(worker.timer);
+        clearTimeout(worker.wakeTimer);
+      }
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       const deadline = Date.now() + 10_000;
       let quietChecks = 0;

@@ -110,5 +110,6 @@ export function createMessageDelivery(deps: {
       return batch.length;
     },
     countDue: () => countDueMessages(deps.db),
+    batchSize: BATCH_SIZE,
   };
 }

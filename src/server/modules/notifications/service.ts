@@ -67,6 +67,7 @@ export async function createNotifications(deps: {
     name: 'deliver-messages',
     work: delivery.work,
     countDue: delivery.countDue,
+    batchSize: delivery.batchSize,
     intervalMs: settings.pollIntervalMs ?? 2_000,
   });
 
