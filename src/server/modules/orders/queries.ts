@@ -2,6 +2,7 @@ import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { offlinePaymentMethods } from '../../../domain/schemas/order.js';
 import type { Db } from '../../db/client.js';
 import { insertJsonRows } from '../../db/json-rows.js';
+import { executePlanned } from '../../db/planned.js';
 import { branches, idempotencyKeys, orderItems, orders, ticketCounters } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -43,8 +44,9 @@ export async function allocateOrder(
   db: Db,
   input: { key: string; branchId: number; ticketDate: string; withTicket: boolean; itemCount: number },
 ): Promise<{ id: number; itemIds: number[]; ticketNumber: number | null } | undefined> {
-  // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
-  const result = (await db.execute(sql`
+  const [row] = await executePlanned<{ id: number; item_ids: number[]; ticket_number: number | null }>(
+    db,
+    sql`
     with taken as (select 1 from ${idempotencyKeys} where key = ${input.key}::text),
     ticket as (
       insert into ${ticketCounters} (branch_id, ticket_date, last_number)
@@ -57,10 +59,8 @@ export async function allocateOrder(
       array(select nextval(pg_get_serial_sequence('order_items', 'id'))::int
         from generate_series(1, ${input.itemCount}::int)) as item_ids,
       (select last_number from ticket) as ticket_number
-    where not exists (select 1 from taken)`)) as unknown as {
-    rows: { id: number; item_ids: number[]; ticket_number: number | null }[];
-  };
-  const [row] = result.rows;
+    where not exists (select 1 from taken)`,
+  );
   if (row === undefined) return undefined;
   return { id: Number(row.id), itemIds: row.item_ids.map(Number), ticketNumber: row.ticket_number };
 }

@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { violatesUnique } from '../../db/database-error.js';
 import { completeRow, insertsAsOneStatement } from '../../db/json-rows.js';
+import { executePlanned } from '../../db/planned.js';
 import { orderItems, orders } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import type { PaymentState } from '../../integrations/payments/provider.js';
@@ -82,7 +83,8 @@ export async function storeOrder(
   const presented = presentOrder(order, input.branch, items);
   const messages = input.messages?.({ order, items });
   try {
-    await db.execute(
+    await executePlanned(
+      db,
       insertsAsOneStatement([
         ...orderInserts(
           order,

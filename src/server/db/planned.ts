@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Db } from './client.js';
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement that PostgreSQL parses and plans once per connection: a named prepared statement,
+ * named after its text, so each variant of a statement gets its own plan. For the order placement's two
+ * statements, whose text is long and whose values travel as parameters. PGlite runs it as usual.
+ */
+export async function executePlanned<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const name = createHash('sha1').update(text).digest('base64url');
+    return (await client.query({ name, text, values: params })).rows as Row[];
+  }
+  // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
