@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderEventDrafts, smsSenderName } from './compose.js';
+import { orderEventDrafts, renderOrderEmail, smsSenderName } from './compose.js';
+import { orderViewFromJson } from './order-view.js';
 import type { OrderView } from './templates/order-view.js';
 
 const view = (contactEmail: string, branch: Partial<OrderView['branch']> = {}): OrderView => ({
@@ -92,5 +93,28 @@ describe('smsSenderName', () => {
     expect(smsSenderName('Café Tischlein')).toBe('Cafe Tischl');
     expect(smsSenderName('Bäckerei & Co.')).toBe('Backerei Co');
     expect(smsSenderName('☕')).toBe('Tischlein');
+  });
+});
+
+describe('an order e-mail recorded as its view', () => {
+  it('renders after the JSON round trip of the message row exactly as from the view itself', () => {
+    const original = {
+      ...view('maria@example.at'),
+      order: {
+        ...view('maria@example.at').order,
+        appointment: new Date('2026-11-20T11:30:00Z'),
+        counterAppointment: new Date('2026-11-20T12:00:00Z'),
+      },
+    };
+    const stored = orderViewFromJson(JSON.parse(JSON.stringify(original)) as Record<string, unknown>);
+    expect(stored).toEqual(original);
+    const rendered = renderOrderEmail('order-counter-appointment', stored);
+    expect(rendered).toEqual(renderOrderEmail('order-counter-appointment', original));
+    expect(rendered?.subject).toBe('Neuer Terminvorschlag für Ihre Bestellung Nr. 3');
+  });
+
+  it('renders only the order e-mails', () => {
+    expect(renderOrderEmail('login-link', view(''))).toBeUndefined();
+    expect(renderOrderEmail('toString', view(''))).toBeUndefined();
   });
 });

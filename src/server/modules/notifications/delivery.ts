@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import type { DeliveryOutcome } from '../../integrations/delivery-outcome.js';
 import type { Mailer } from '../../integrations/mail/smtp-mailer.js';
 import type { SmsGateway } from '../../integrations/sms/http-sms-gateway.js';
+import { renderOrderEmail } from './compose.js';
+import { orderViewFromJson } from './order-view.js';
 import { escapeHtml } from './templates/html.js';
 import {
   claimDueMessages,
@@ -26,6 +28,11 @@ const emailDataSchema = z.object({
   redact: z.array(z.string()).optional(),
 });
 const smsDataSchema = z.object({ text: z.string(), from: z.string() });
+// The view is the app's own JSON; orderViewFromJson restores its dates.
+const orderEmailDataSchema = z.object({
+  view: z.record(z.string(), z.unknown()),
+  replyTo: z.string().nullable(),
+});
 
 const incomplete = 'Die gespeicherte Nachricht ist unvollständig und kann nicht gesendet werden.';
 const redacted = '[entfernt]';
@@ -50,11 +57,22 @@ export function createMessageDelivery(deps: {
 }) {
   async function send(
     message: MessageRow,
-  ): Promise<{ outcome: DeliveryOutcome; data?: Record<string, unknown> }> {
+  ): Promise<{ outcome: DeliveryOutcome; data?: Record<string, unknown>; subject?: string }> {
     if (message.channel === 'sms') {
       const data = smsDataSchema.safeParse(message.data);
       if (!data.success) return { outcome: { ok: false, providerStatus: incomplete, permanent: true } };
       return { outcome: await deps.sms.send({ to: message.recipient, ...data.data }) };
+    }
+    const snapshot = orderEmailDataSchema.safeParse(message.data);
+    if (snapshot.success) {
+      const rendered = renderOrderEmail(message.template, orderViewFromJson(snapshot.data.view));
+      if (!rendered) return { outcome: { ok: false, providerStatus: incomplete, permanent: true } };
+      const outcome = await deps.mailer.send({
+        to: message.recipient,
+        ...rendered,
+        replyTo: snapshot.data.replyTo,
+      });
+      return { outcome, subject: rendered.subject };
     }
     const data = emailDataSchema.safeParse(message.data);
     if (!data.success) return { outcome: { ok: false, providerStatus: incomplete, permanent: true } };
@@ -70,12 +88,13 @@ export function createMessageDelivery(deps: {
   }
 
   async function attempt(message: MessageRow): Promise<Attempt> {
-    const { outcome, data } = await send(message).catch((error: unknown) => {
+    const { outcome, data, subject } = await send(message).catch((error: unknown) => {
       // A provider adapter reports failures as outcomes; a throw is a bug, retried like an outage.
       deps.logger.error({ err: error, messageId: message.id }, 'message delivery threw');
       return {
         outcome: { ok: false, providerStatus: String(error), permanent: false } as const,
         data: undefined,
+        subject: undefined,
       };
     });
     return {
@@ -86,6 +105,7 @@ export function createMessageDelivery(deps: {
       retryInSeconds: outcome.ok || outcome.permanent ? null : deps.retryDelayAfter(message.attempts + 1),
       ...(outcome.ok ? { providerMessageId: outcome.providerMessageId } : {}),
       ...(data ? { data } : {}),
+      ...(subject === undefined ? {} : { subject }),
     };
   }
 

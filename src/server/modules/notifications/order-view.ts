@@ -127,3 +127,18 @@ export function buildOrderView(input: OrderMessageSource & { publicBaseUrl: stri
     },
   };
 }
+
+/** A view read back from a message row: JSON carried its instants as ISO strings. */
+export function orderViewFromJson(json: Record<string, unknown>): OrderView {
+  const view = json as unknown as OrderView;
+  const instant = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
+  return {
+    ...view,
+    order: {
+      ...view.order,
+      createdAt: new Date(view.order.createdAt),
+      appointment: instant(view.order.appointment),
+      counterAppointment: instant(view.order.counterAppointment),
+    },
+  };
+}

@@ -80,7 +80,7 @@ export async function countDueMessages(db: Db): Promise<number> {
 }
 
 export type Attempt = Pick<MessageRow, 'id' | 'status' | 'providerStatus'> &
-  Partial<Pick<MessageRow, 'providerMessageId' | 'data'>> & {
+  Partial<Pick<MessageRow, 'providerMessageId' | 'data' | 'subject'>> & {
     sent: boolean;
     /** Due again after this many seconds; null: done (sent, refused for good, or given up). */
     retryInSeconds: number | null;
@@ -98,6 +98,7 @@ export async function recordAttempts(db: Db, attempts: Attempt[]): Promise<void>
     provider_status: attempt.providerStatus,
     provider_message_id: attempt.providerMessageId ?? null,
     data: attempt.data ?? null,
+    subject: attempt.subject ?? null,
     sent: attempt.sent,
     retry_in_seconds: attempt.retryInSeconds,
   }));
@@ -108,11 +109,13 @@ export async function recordAttempts(db: Db, attempts: Attempt[]): Promise<void>
       attempts = ${messages}.attempts + 1,
       provider_message_id = coalesce(attempt.provider_message_id, ${messages}.provider_message_id),
       data = coalesce(attempt.data, ${messages}.data),
+      subject = coalesce(attempt.subject, ${messages}.subject),
       sent_at = case when attempt.sent then now() else ${messages}.sent_at end,
       next_attempt_at = now() + make_interval(secs => attempt.retry_in_seconds),
       updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as attempt(id int, status text,
-      provider_status text, provider_message_id text, data jsonb, sent boolean, retry_in_seconds int)
+      provider_status text, provider_message_id text, data jsonb, subject text, sent boolean,
+      retry_in_seconds int)
     where ${messages}.id = attempt.id`);
 }
 
