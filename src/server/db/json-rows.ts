@@ -9,11 +9,33 @@ import { getTableColumns, is, sql, SQL, type Table } from 'drizzle-orm';
 /** What an insert may give: identity values too, when taken from the sequence beforehand. */
 type RowValues<T extends Table> = T['$inferInsert'] & Partial<T['$inferSelect']>;
 
-const jsDefault = (column: ReturnType<typeof getTableColumns>[string]): unknown => {
-  if (column.defaultFn) return column.defaultFn();
-  if (column.default !== undefined && !is(column.default, SQL)) return column.default;
-  return undefined;
+type ColumnSpec = {
+  key: string;
+  name: string;
+  notNull: boolean;
+  /** The schema's JavaScript default, or undefined when it has none (or only the database knows it). */
+  fallback: () => unknown;
 };
+
+// The column list of a table never changes: read once, not per row (this runs for every order).
+const specsOf = new WeakMap<Table, ColumnSpec[]>();
+
+function columnSpecs(table: Table): ColumnSpec[] {
+  let specs = specsOf.get(table);
+  if (specs === undefined) {
+    specs = Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const value = column.default;
+      const fallback = column.defaultFn
+        ? () => column.defaultFn?.()
+        : value !== undefined && !is(value, SQL)
+          ? () => value
+          : () => undefined;
+      return { key, name: column.name, notNull: column.notNull || column.hasDefault, fallback };
+    });
+    specsOf.set(table, specs);
+  }
+  return specs;
+}
 
 /**
  * The row exactly as the database will hold it once inserted with these values: the schema's own
@@ -23,12 +45,10 @@ const jsDefault = (column: ReturnType<typeof getTableColumns>[string]): unknown 
 export function completeRow<T extends Table>(table: T, values: RowValues<T>): T['$inferSelect'] {
   const given = values as Record<string, unknown>;
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = given[key] !== undefined ? given[key] : jsDefault(column);
-    if (value === undefined && (column.notNull || column.hasDefault)) {
-      throw new Error(`completeRow: ${column.name} needs a value`);
-    }
-    row[key] = value ?? null;
+  for (const spec of columnSpecs(table)) {
+    const value = given[spec.key] !== undefined ? given[spec.key] : spec.fallback();
+    if (value === undefined && spec.notNull) throw new Error(`completeRow: ${spec.name} needs a value`);
+    row[spec.key] = value ?? null;
   }
   return row as T['$inferSelect'];
 }
@@ -44,19 +64,17 @@ export function insertJsonRows<T extends Table>(
   options: { overridingSystemValue?: boolean } = {},
 ): SQL {
   const given = rows as Record<string, unknown>[];
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
-    given.some((row) => row[key] !== undefined),
-  );
-  const json = given.map((row) =>
-    Object.fromEntries(
-      columns.map(([key, column]) => [
-        column.name,
-        row[key] !== undefined ? row[key] : (jsDefault(column) ?? null),
-      ]),
-    ),
-  );
+  const columns = columnSpecs(table).filter((spec) => given.some((row) => row[spec.key] !== undefined));
+  const json = given.map((row) => {
+    const out: Record<string, unknown> = {};
+    for (const spec of columns) {
+      const value = row[spec.key];
+      out[spec.name] = value !== undefined ? value : (spec.fallback() ?? null);
+    }
+    return out;
+  });
   // One raw chunk instead of one identifier per column: Drizzle's query building costs per chunk.
-  const names = sql.raw(columns.map(([, column]) => `"${column.name.replaceAll('"', '""')}"`).join(', '));
+  const names = sql.raw(columns.map((spec) => `"${spec.name.replaceAll('"', '""')}"`).join(', '));
   return sql`insert into ${table} (${names}) ${options.overridingSystemValue ? sql`overriding system value ` : sql``}select ${names} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(json)}::jsonb)`;
 }
 
