@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCreateSchema } from '../../src/domain/schemas/order.js';
 import { idempotencyKeys } from '../../src/server/db/schema/index.js';
@@ -26,6 +27,16 @@ describe.each(testDatabases)('Idempotency-Key of POST /api/orders on $name', (ta
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
     expect(await orderTableCounts(t.database.db)).toEqual(before);
+    // The stored answer is the answer: the branch's contact, not the whole branch of the catalogue.
+    const [stored] = await t.database.db
+      .select({ response: idempotencyKeys.response })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, key));
+    expect(stored?.response).toEqual(first.json());
+    const branch = (stored?.response as { data: { branch: object } }).data.branch;
+    expect(Object.keys(branch).sort()).toEqual(
+      ['city', 'email', 'id', 'identifier', 'name', 'phone', 'street', 'zipCode'].sort(),
+    );
   });
 
   it('refuses the key with another body and stores nothing', async () => {

@@ -68,6 +68,17 @@ export function presentOrder(
     totalTax: order.totalTax,
     taxes: order.taxes,
     donationAmount: order.donationAmount,
-    branch,
+    // Named field by field: callers may hold the whole branch (the catalogue's), which must not go out
+    // nor be stored with the idempotency key's answer.
+    branch: {
+      id: branch.id,
+      identifier: branch.identifier,
+      name: branch.name,
+      street: branch.street,
+      zipCode: branch.zipCode,
+      city: branch.city,
+      phone: branch.phone,
+      email: branch.email,
+    },
   };
 }

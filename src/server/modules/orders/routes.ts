@@ -46,7 +46,9 @@ export const orderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugi
         request.body,
         request.headers['idempotency-key'],
       );
-      return reply.status(answer.status).send(answer.body);
+      // Sent as text: the answer is built field by field by presentOrder (or is a stored copy of such an
+      // answer), so the response schema's check would only cost the hottest write call time (ADR 011).
+      return sendPrivateJson(reply.status(answer.status), JSON.stringify(answer.body));
     },
   );
 
