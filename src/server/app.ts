@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandling, sendApiNotFound } from './http/error-handler.js';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { useSecurityHeaders } from './http/security-headers.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerWebApp } from './http/web-app.js';
@@ -73,6 +74,8 @@ export type AppDeps = {
   /** Folder of the built web app; absent in API-only tests. */
   webRoot?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** The proxies allowed to name the client (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy | undefined;
   /** How long the public catalogue answer may be reused by this instance (writes elsewhere show up after it). */
   publicDataTtlMs?: number;
   /** How long a status-page answer may be reused while no change of its order is announced; 0 turns it off. */
@@ -102,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 12 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -38,6 +38,7 @@ const app = await buildApp({
   now: () => new Date(),
   webRoot: env.WEB_ROOT,
   logger: { level: env.LOG_LEVEL },
+  trustProxy: env.TRUST_PROXY,
   publicBaseUrl: env.PUBLIC_BASE_URL,
   payments: createPaymentProviders(env),
   notifications: {

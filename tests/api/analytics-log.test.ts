@@ -17,10 +17,8 @@ describe.each(testDatabases)('the analytics log on $name', (target) => {
     t.app.inject({
       method: 'POST',
       url: '/api/analytics-log',
-      headers: {
-        'x-forwarded-for': visitor.address ?? '198.51.100.7',
-        'user-agent': visitor.userAgent ?? firefox,
-      },
+      remoteAddress: visitor.address ?? '198.51.100.7',
+      headers: { 'user-agent': visitor.userAgent ?? firefox },
       payload: payload as object,
     });
   const stored = () => t.database.db.select().from(analyticsEvents).orderBy(desc(analyticsEvents.id));

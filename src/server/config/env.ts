@@ -1,10 +1,28 @@
 import { z } from 'zod';
+import { parseTrustProxy } from '../http/trust-proxy.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // Behind a reverse proxy: its hop count or addresses, so X-Forwarded-For names the guest; unset trusts
+  // nobody, since any client could otherwise choose its own address and escape every per-address limit.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'TRUST_PROXY ist eine Anzahl von Proxys (z. B. 1) oder eine Liste von Adressen (z. B. 10.0.0.1,10.0.0.0/8).',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().min(1).default('./dist/web'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
