@@ -1,48 +1,20 @@
-import type { InjectOptions, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../src/domain/auth/messages.js';
 import type { Role } from '../../src/domain/schemas/user.js';
 import type { Access } from '../../src/server/modules/auth/access.js';
 import { branches, divisions, logs } from '../../src/server/db/schema/index.js';
+import { apiRoutes, call, concrete, isWrite, type ApiRoute } from './api-routes.js';
 import { signInAs, type StaffSession } from './staff-session.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
 
-type Route = { method: string; url: string; access: Access | undefined };
+type Route = ApiRoute;
 
-/** Every method of every route under /api, as the app registered it (HEAD mirrors GET). */
-function apiRoutes(registered: RouteOptions[]): Route[] {
-  return registered.flatMap((route) =>
-    [route.method]
-      .flat()
-      .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
-      .filter(() => route.url.startsWith('/api') && !route.url.startsWith('/api/docs'))
-      .map((method) => ({ method, url: route.url, access: route.config?.access })),
-  );
-}
-
-// An id that exists nowhere, so an administrator's calls change no data the other checks rely on.
-const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '999999').replace('*', 'x');
 const mayCall = (access: Access, roles: Role[]) =>
   access === 'signedIn' || (access !== 'public' && roles.some((role) => access.includes(role)));
-const isWrite = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
 // Signing out ends the session the other checks use; it is called last.
 const signsOut = (route: Route) => /logout/.test(route.url);
 
-/**
- * app.inject that also returns for event streams (which never end): their answer counts once the head
- * is written, and the stream is closed unread.
- */
-async function call(t: TestApp, options: InjectOptions): Promise<{ statusCode: number; body: string }> {
-  const response = await t.app.inject({ ...options, payloadAsStream: true });
-  const stream = response.stream();
-  if (String(response.headers['content-type']).startsWith('text/event-stream')) {
-    stream.destroy();
-    return { statusCode: response.statusCode, body: '' };
-  }
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return { statusCode: response.statusCode, body: Buffer.concat(chunks).toString() };
-}
 const messageOf = (body: string): string | undefined => {
   try {
     return (JSON.parse(body) as { errors?: { message: string }[] }).errors?.[0]?.message;
