@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandling, sendApiNotFound } from './http/error-handler.js';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
+import { refuseHostileInput } from './http/hostile-input.js';
 import { useSecurityHeaders } from './http/security-headers.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerWebApp } from './http/web-app.js';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandling(app);
+  refuseHostileInput(app);
 
   useSecurityHeaders(app);
 
@@ -175,6 +177,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
   await app.register(
     async (api) => {
+      // Answers under /api are about one caller unless a route says otherwise (the public catalogue's
+      // ETag answers do): no browser or proxy may keep them.
+      api.addHook('onSend', (_request, reply, payload, done) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        done(null, payload);
+      });
       await api.register(initRoutes, { ctx });
       await api.register(configRoutes, { ctx });
       await api.register(branchRoutes, { ctx });

@@ -58,7 +58,8 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext; auth: AuthService
       },
     },
     async (request, reply) => {
-      await auth.changePassword(request.body, client(request));
+      const own = request.auth && { userId: request.auth.user.id, sessionId: request.auth.sessionId };
+      await auth.changePassword(request.body, client(request), own ?? undefined);
       return reply.status(204).send(null);
     },
   );

@@ -20,6 +20,7 @@ import {
   recordLoginAttempt,
   updateUser,
 } from './queries.js';
+import { deleteSessionsOfUser } from '../users/queries.js';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Failures counted within this window; after the limit the client waits until the oldest one ages out. */
@@ -114,7 +115,12 @@ export function createAuthService(db: Db) {
       return startSession(user, client, previousToken);
     },
 
-    async changePassword(request: PasswordChangeRequest, client: ClientInfo): Promise<void> {
+    /** Ends every other session of the user; `keepSessionId` is the caller's own, kept when it is theirs. */
+    async changePassword(
+      request: PasswordChangeRequest,
+      client: ClientInfo,
+      keepSessionId?: { userId: number; sessionId: string },
+    ): Promise<void> {
       const user = await checkCredentials(db, request, client);
       if (request.newPassword === request.password)
         throw new HttpError(422, authMessages.samePassword, 'newPassword');
@@ -123,6 +129,11 @@ export function createAuthService(db: Db) {
         passwordHash: await hashPassword(request.newPassword),
         credentialsExpireAt: null,
       });
+      await deleteSessionsOfUser(
+        db,
+        user.id,
+        keepSessionId?.userId === user.id ? keepSessionId.sessionId : undefined,
+      );
     },
 
     async authenticate(token: string, now: Date): Promise<Auth | undefined> {

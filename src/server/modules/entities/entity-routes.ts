@@ -86,7 +86,7 @@ const errorResponses = {
 function actorOf(request: FastifyRequest, ctx: AppContext): Actor {
   // Access control runs before every handler; an entity route is never public.
   if (!request.auth) throw new Error('access control let an anonymous request through');
-  return { user: request.auth.user, now: ctx.now() };
+  return { user: request.auth.user, now: ctx.now(), sessionId: request.auth.sessionId };
 }
 
 export function entityRoutes<

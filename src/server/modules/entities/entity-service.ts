@@ -2,7 +2,8 @@ import type { CurrentUser } from '../../../domain/schemas/user.js';
 import type { Db } from '../../db/client.js';
 
 /** Who is asking, and when: services decide with it (own branches only, no self-demotion, …). */
-export type Actor = { user: CurrentUser; now: Date };
+/** Who acts, and in which session (absent for set-up code that has none). */
+export type Actor = { user: CurrentUser; now: Date; sessionId?: string };
 
 /**
  * What an entity module's service offers the generic entity routes. The service holds every rule;

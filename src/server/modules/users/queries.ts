@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, userBranches, users } from '../../db/schema/index.js';
 
@@ -59,7 +59,9 @@ export async function replaceUserBranches(db: Db, userId: number, branchIds: rea
     await db.insert(userBranches).values(branchIds.map((branchId) => ({ userId, branchId })));
 }
 
-/** Signs the user out everywhere. */
-export async function deleteSessionsOfUser(db: Db, userId: number) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Signs the user out everywhere, except in the session `keep` (the one changing its own password). */
+export async function deleteSessionsOfUser(db: Db, userId: number, keep?: string) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keep === undefined ? undefined : ne(sessions.id, keep)));
 }

@@ -80,8 +80,10 @@ export const userService: EntityService<UserInput, UserEntity, Record<string, ne
       id,
       input.branches.map((branch) => branch.id),
     );
-    const newPasswordForOther = passwordHash !== undefined && actor.user.id !== id;
-    if (!input.isEnabled || input.isLocked || newPasswordForOther) await deleteSessionsOfUser(tx, id);
+    // A new password ends every other session, so whoever knew the old one is out (own change: this one stays).
+    if (!input.isEnabled || input.isLocked) await deleteSessionsOfUser(tx, id);
+    else if (passwordHash !== undefined)
+      await deleteSessionsOfUser(tx, id, actor.user.id === id ? actor.sessionId : undefined);
   },
   remove: async (tx, id, actor) => {
     if (actor.user.id === id) throw new HttpError(422, userMessages.selfDelete);
