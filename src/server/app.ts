@@ -222,6 +222,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(imageRoutes, { ctx });
   await app.register(uploadFileRoutes, { ctx });
-  await registerWebApp(app, { webRoot: deps.webRoot });
+  await registerWebApp(app, {
+    webRoot: deps.webRoot,
+    publicData: () => ctx.publicData.get(),
+    now: deps.now,
+    publicBaseUrl,
+  });
   return app;
 }
