@@ -19,6 +19,10 @@ export default defineConfig({
   },
   environments: {
     ssr: {
+      // React and its companions are bundled in their production builds: the server's renderer must not
+      // run React's development checks, whatever NODE_ENV the server starts with.
+      resolve: { noExternal: true },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: '../../dist/web/.ssr',
         emptyOutDir: true,

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicData } from '../modules/init/public-data-cache.js';
 import type { RenderedHtml, RenderPage } from './page-render-contract.js';
-import { prepareBody, type PreparedBody } from './prepared-json.js';
+import { prepareBodyLazily, type PreparedBody } from './prepared-json.js';
 
 /** Pages the browser renders alone: the order flow after the menu, the status page, staff screens. */
 const clientOnlyPaths = [
@@ -113,7 +113,7 @@ export async function createPageRenderer(options: {
         const page: RenderedPage =
           'redirect' in rendered
             ? rendered
-            : { status: rendered.status, prepared: prepareBody(toHtml(rendered)) };
+            : { status: rendered.status, prepared: prepareBodyLazily(toHtml(rendered)) };
         // Any address renders (404 included), so only pages that exist are kept.
         if ('redirect' in page || page.status === 200) {
           if (cache.size >= MAX_CACHED_PAGES) cache.clear();

@@ -20,6 +20,24 @@ export function prepareBody(body: string): PreparedBody {
   };
 }
 
+/** The same, compressed only when a browser first asks for that encoding (pages rendered per request). */
+export function prepareBodyLazily(body: string): PreparedBody {
+  let gzip: Buffer | undefined;
+  let brotli: Buffer | undefined;
+  return {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    get gzip() {
+      gzip ??= gzipSync(body, { level: 6 });
+      return gzip;
+    },
+    get brotli() {
+      brotli ??= brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return brotli;
+    },
+  };
+}
+
 export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson) {
   return sendPrepared(request, reply, prepared, 'application/json; charset=utf-8');
 }
