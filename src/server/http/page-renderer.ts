@@ -36,8 +36,16 @@ function escapeAttribute(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The stylesheets and chunks of the rendered pages, so they paint styled and hydrate without a wait. */
-function pageLinks(manifest: Manifest, modules: readonly string[], template: string): string {
+/**
+ * The stylesheets (inline: a phone paints without another round trip, and the CSP allows inline styles)
+ * and the chunks of the rendered pages, so they paint styled and hydrate without a wait.
+ */
+function pageLinks(
+  manifest: Manifest,
+  modules: readonly string[],
+  template: string,
+  inlineCss: (file: string) => string,
+): string {
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (key: string) => {
@@ -50,7 +58,7 @@ function pageLinks(manifest: Manifest, modules: readonly string[], template: str
   modules.forEach(visit);
   const fresh = (file: string) => !template.includes(`/${file}"`);
   return [
-    ...[...css].filter(fresh).map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}">`),
+    ...[...css].filter(fresh).map(inlineCss),
     ...[...js]
       .filter(fresh)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
@@ -74,18 +82,33 @@ export async function createPageRenderer(options: {
   if (!existsSync(entry) || !existsSync(manifestPath)) return undefined;
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const styles = new Map<string, string>();
+  const inlineCss = (file: string): string => {
+    let style = styles.get(file);
+    if (style === undefined) {
+      // The file is the build's own CSS; only a '</style>' inside it could end the element early.
+      const text = readFileSync(join(options.webRoot, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+      style = `<style data-href="/${escapeAttribute(file)}">${text}</style>`;
+      styles.set(file, style);
+    }
+    return style;
+  };
   // Without script the server's page is what there is; the template's notice would only confuse.
-  const template = options.template.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  const template = options.template
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_link, file: string) =>
+      inlineCss(file),
+    );
 
   let cachedFor: PublicData | undefined;
   const cache = new Map<string, RenderedPage>();
 
   function toHtml(rendered: RenderedHtml): string {
-    const links = pageLinks(manifest, rendered.modules, template);
+    const links = pageLinks(manifest, rendered.modules, template, inlineCss);
+    // The page's styles come after the app's, as they do when the browser loads the page's chunk.
     return template
-      .replace(/<title>[^<]*<\/title>/, (title) =>
-        [rendered.head || title, links].filter((part) => part !== '').join('\n    '),
-      )
+      .replace(/<title>[^<]*<\/title>/, (title) => rendered.head || title)
+      .replace('</head>', () => (links === '' ? '</head>' : `  ${links}\n  </head>`))
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`);
   }
 

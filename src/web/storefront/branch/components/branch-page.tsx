@@ -1,3 +1,4 @@
+import '../../../lib/zod-without-eval.js';
 import './branch.css';
 import '../../ordering/components/ordering.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
