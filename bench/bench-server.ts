@@ -27,8 +27,16 @@ if (dataset === 'large') {
   });
 } else await seedDemoData(database.db, storage, now());
 
-const app = await buildApp({ database, storage, now, webRoot: 'dist/web' });
+// BENCH_PORT fixes the port, so canonical addresses of rendered pages point at this server (Lighthouse).
+const port = Number(process.env.BENCH_PORT ?? 0);
+const app = await buildApp({
+  database,
+  storage,
+  now,
+  webRoot: 'dist/web',
+  publicBaseUrl: port === 0 ? undefined : `http://127.0.0.1:${port}`,
+});
 app.get('/bench/trivial', async () => ({ data: 'ok' }));
-await app.listen({ port: 0, host: '127.0.0.1' });
+await app.listen({ port, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`READY ${typeof address === 'object' && address ? address.port : ''}`);

@@ -63,6 +63,7 @@ import { createEventBus, type EventBus } from './realtime/event-bus.js';
 import { noPaymentProviders } from './modules/payments/no-providers.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
+import { searchEngineRoutes } from './modules/search-engines/routes.js';
 
 // Validation messages from zod reach guests and staff, so they are German everywhere.
 z.config(z.locales.de());
@@ -233,6 +234,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(imageRoutes, { ctx });
   await app.register(uploadFileRoutes, { ctx });
-  await registerWebApp(app, { webRoot: deps.webRoot });
+  await app.register(searchEngineRoutes, { ctx });
+  await registerWebApp(app, {
+    webRoot: deps.webRoot,
+    publicData: () => ctx.publicData.get(),
+    now: deps.now,
+    publicBaseUrl,
+  });
   return app;
 }

@@ -3,22 +3,61 @@ import './ui/base.css';
 import './ui/components.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { initQueryOptions } from './api/init.js';
+import { readPageState, type PageState } from './app/page-state.js';
 import { queryClient } from './app/query-client.js';
-import { router } from './app/router.js';
+import { RenderContext } from './app/render-context.js';
+import { routes } from './app/router.js';
 
-// The initial data and the first page's chunk load side by side instead of one after the other.
-void queryClient.prefetchQuery(initQueryOptions);
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The server rendered this page: hydrate what it sent with the data it was rendered from. */
+function HydratedApp({ router, state }: { router: Router; state: PageState }) {
+  return (
+    <StrictMode>
+      <RenderContext value={{ renderedAt: new Date(state.renderedAt), origin: state.origin }}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </RenderContext>
+    </StrictMode>
+  );
+}
+
+/** Hydration must render what the server rendered, so the matched pages' code is loaded first. */
+async function loadMatchedPages(list: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(list, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const state = readPageState();
+  if (state === undefined) {
+    // Pages the server leaves to the browser: the initial data and the page's chunk load side by side.
+    void queryClient.prefetchQuery(initQueryOptions);
+    createRoot(container).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    return;
+  }
+  queryClient.setQueryData(initQueryOptions.queryKey, state.init);
+  await loadMatchedPages(routes);
+  hydrateRoot(container, <HydratedApp router={createBrowserRouter(routes)} state={state} />);
+}
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void start(container);

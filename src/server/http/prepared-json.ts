@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A JSON answer serialised and compressed once, to be sent many times. */
-export type PreparedJson = { body: string; etag: string; gzip: Buffer; brotli: Buffer };
+/** An answer serialised and compressed once, to be sent many times. */
+export type PreparedBody = { body: string; etag: string; gzip: Buffer; brotli: Buffer };
+export type PreparedJson = PreparedBody;
 
 export function prepareJson(value: unknown): PreparedJson {
-  const body = JSON.stringify(value);
+  return prepareBody(JSON.stringify(value));
+}
+
+export function prepareBody(body: string): PreparedBody {
   return {
     body,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
@@ -16,12 +20,40 @@ export function prepareJson(value: unknown): PreparedJson {
   };
 }
 
+/** The same, compressed only when a browser first asks for that encoding (pages rendered per request). */
+export function prepareBodyLazily(body: string): PreparedBody {
+  let gzip: Buffer | undefined;
+  let brotli: Buffer | undefined;
+  return {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    get gzip() {
+      gzip ??= gzipSync(body, { level: 6 });
+      return gzip;
+    },
+    get brotli() {
+      brotli ??= brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return brotli;
+    },
+  };
+}
+
 export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson) {
+  return sendPrepared(request, reply, prepared, 'application/json; charset=utf-8');
+}
+
+/** Sends the encoding the browser accepts (brotli before gzip); a repeat with the ETag gets a 304. */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: PreparedBody,
+  type: string,
+) {
   reply
     .header('etag', prepared.etag)
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
-    .type('application/json; charset=utf-8');
+    .type(type);
   if (request.headers['if-none-match'] === prepared.etag) return reply.status(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(prepared.brotli);

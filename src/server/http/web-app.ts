@@ -2,12 +2,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { PublicData } from '../modules/init/public-data-cache.js';
 import { sendApiNotFound } from './error-handler.js';
+import { createPageRenderer, isServerRendered } from './page-renderer.js';
+import { prepareBody, sendPrepared } from './prepared-json.js';
 
 /** Paths the single-page app never owns: they answer a real 404 instead of the app shell. */
 const nonAppPrefixes = ['/api/', '/image/', '/upload/', '/assets/', '/custom/'];
+/** Staff are signed in: their pages carry their own data, so the browser renders them. */
+const SESSION_COOKIE = 'tischlein_session=';
+const HTML = 'text/html; charset=utf-8';
 
-export async function registerWebApp(app: FastifyInstance, options: { webRoot?: string | undefined }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: {
+    webRoot?: string | undefined;
+    publicData: () => Promise<PublicData>;
+    now: () => Date;
+    publicBaseUrl: string;
+  },
+) {
   const root = options.webRoot ? resolve(options.webRoot) : undefined;
   const indexPath = root ? resolve(root, 'index.html') : undefined;
   const hasWebApp = Boolean(indexPath && existsSync(indexPath));
@@ -17,25 +31,41 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot?: 
       root,
       wildcard: false,
       index: false,
-      // Hashed asset names change with their content, so browsers may keep them for a year.
+      // The build wrote .br and .gz beside each file; the browser gets the smallest it accepts.
+      preCompressed: true,
       setHeaders: (res, path) => {
+        res.setHeader('vary', 'accept-encoding');
+        // Hashed asset names change with their content, so browsers may keep them for a year.
         if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
   const indexHtml = hasWebApp && indexPath ? readFileSync(indexPath, 'utf8') : undefined;
+  const shell = indexHtml === undefined ? undefined : prepareBody(indexHtml);
+  const renderer =
+    root && indexHtml !== undefined
+      ? await createPageRenderer({
+          webRoot: root,
+          template: indexHtml,
+          publicData: options.publicData,
+          now: options.now,
+          origin: options.publicBaseUrl,
+          log: app.log,
+        })
+      : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (
-      !indexHtml ||
-      !wantsPage ||
-      nonAppPrefixes.some((prefix) => path.startsWith(prefix)) ||
-      path === '/api'
-    ) {
+    if (!shell || !wantsPage || nonAppPrefixes.some((prefix) => path.startsWith(prefix)) || path === '/api') {
       return sendApiNotFound(reply);
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const cookies = request.headers.cookie;
+    if (renderer && isServerRendered(path) && !cookies?.includes(SESSION_COOKIE)) {
+      const page = await renderer.render(request.url, cookies);
+      if (page !== undefined && 'redirect' in page) return reply.redirect(page.redirect);
+      if (page !== undefined) return sendPrepared(request, reply.code(page.status), page.prepared, HTML);
+    }
+    return sendPrepared(request, reply, shell, HTML);
   });
 }

@@ -1,11 +1,20 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { routePatterns } from '../paths.js';
 import { AppShell } from '../storefront/shell/components/app-shell.js';
 import { RouteError } from '../storefront/shell/components/route-error.js';
 import { Loader } from '../ui/loader.js';
 
-/** The shell is in the first chunk; every page is fetched when a visitor first goes there. */
-export const router = createBrowserRouter([
+/** What the server needs of a route: the page's source module, whose stylesheets and chunks it links. */
+export interface RouteHandle {
+  module?: string;
+}
+
+/**
+ * The shell is in the first chunk; every page is fetched when a visitor first goes there. The browser
+ * routes with this list and the server renders the public pages with it (ADR 014); a page's `handle`
+ * names its module (relative to src/web) so the server links its stylesheet and chunk in the HTML.
+ */
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: AppShell,
@@ -14,12 +23,14 @@ export const router = createBrowserRouter([
     children: [
       {
         index: true,
+        handle: { module: 'storefront/home/components/home-page.tsx' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../storefront/home/components/home-page.js')).HomePage,
         }),
       },
       {
         path: routePatterns.branch,
+        handle: { module: 'storefront/branch/components/branch-page.tsx' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../storefront/branch/components/branch-page.js')).BranchPage,
         }),
@@ -44,6 +55,7 @@ export const router = createBrowserRouter([
       },
       {
         path: routePatterns.content,
+        handle: { module: 'storefront/content/components/content-page.tsx' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../storefront/content/components/content-page.js')).ContentPage,
         }),
@@ -73,4 +85,4 @@ export const router = createBrowserRouter([
       Component: (await import('../backoffice/app/backoffice-app.js')).BackofficeApp,
     }),
   },
-]);
+];

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useInitData } from '../api/init.js';
+import { useOrigin, useRenderFacts } from '../app/render-context.js';
 import { de } from '../i18n/de.js';
 import { t } from '../i18n/t.js';
+import { documentMetaTags, htmlToText } from '../lib/document-meta.js';
 
 export interface DocumentMeta {
   /** The page's own part of the title; the shop's base title is appended. */
@@ -31,46 +33,48 @@ function setCanonical(href: string): void {
   element.href = href;
 }
 
-function stripHtml(html: string): string {
-  return (
-    new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? ''
-  );
-}
-
-/** Title, description, canonical and social tags of the current page. */
+/**
+ * Title, description, canonical and social tags of the current page: written into the head by the
+ * browser, handed to the server's head while it renders the page.
+ */
 export function useDocumentMeta({ title, description, image }: DocumentMeta): void {
   const { '/api/config': config } = useInitData();
   const { pathname } = useLocation();
+  const origin = useOrigin();
+  const { page } = useRenderFacts();
   const base = config.seoTitle || config.shopName || config.title;
   const fullTitle = title === '' || title === base ? base : t(de.app.pageTitle, { title, base });
-  const text = stripHtml(description || config.seoDescription || config.description);
+  const text = htmlToText(description || config.seoDescription || config.description);
+  const url = new URL(pathname, origin).href;
+  const absoluteImage = image === undefined ? undefined : new URL(image, origin).href;
+  const meta = documentMetaTags({
+    title: fullTitle,
+    description: text,
+    siteName: base,
+    url,
+    image: absoluteImage,
+  });
+  // The server renders once and reads the tags afterwards; the deepest page's call comes last and wins.
+  page?.setMeta(meta);
 
   useEffect(() => {
-    const url = new URL(pathname, window.location.origin).href;
     document.title = fullTitle;
     setCanonical(url);
-    setMeta('name', 'description', text);
-    setMeta('property', 'og:type', 'website');
-    setMeta('property', 'og:locale', 'de_AT');
-    setMeta('property', 'og:site_name', base);
-    setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', text);
-    setMeta('property', 'og:url', url);
-    setMeta('name', 'twitter:card', image === undefined ? 'summary' : 'summary_large_image');
-    setMeta('name', 'twitter:title', fullTitle);
-    setMeta('name', 'twitter:description', text);
-    setMeta('name', 'twitter:url', url);
-    if (image === undefined) {
+    const written = documentMetaTags({
+      title: fullTitle,
+      description: text,
+      siteName: base,
+      url,
+      image: absoluteImage,
+    });
+    for (const tag of written.tags) setMeta(tag.attribute, tag.key, tag.content);
+    if (absoluteImage === undefined) {
       // A page without an image must not inherit the previous page's.
       document.head
         .querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]')
         .forEach((element) => {
           element.remove();
         });
-    } else {
-      const absolute = new URL(image, window.location.origin).href;
-      setMeta('property', 'og:image', absolute);
-      setMeta('name', 'twitter:image', absolute);
     }
-  }, [base, fullTitle, text, pathname, image]);
+  }, [base, fullTitle, text, url, absoluteImage]);
 }

@@ -142,3 +142,12 @@ export async function listDonateeRows(db: Db) {
     .where(eq(donatees.isEnabled, true))
     .orderBy(asc(donatees.name));
 }
+
+/** Public branches with their last change, for the sitemap. */
+export async function listPublicBranchChanges(db: Db) {
+  return db
+    .select({ identifier: branches.identifier, updatedAt: branches.updatedAt })
+    .from(branches)
+    .where(eq(branches.isPublic, true))
+    .orderBy(asc(branches.sortOrder), asc(branches.id));
+}

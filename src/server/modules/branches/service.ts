@@ -27,7 +27,11 @@ import {
   replaceBranchTags,
   updateBranch,
   updateDeliveryArea,
+  listPublicBranchChanges,
 } from './queries.js';
+
+/** Public branches' identifiers and last changes (the sitemap). */
+export const listPublicBranchPages = (db: Db) => listPublicBranchChanges(db);
 
 /** Every branch with its images, tags and delivery areas, in a fixed number of queries. */
 export async function listBranches(db: Db): Promise<Branch[]> {

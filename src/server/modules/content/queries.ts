@@ -38,3 +38,12 @@ export async function listNavigationRows(db: Db) {
     .from(navigations)
     .orderBy(asc(navigations.identifier));
 }
+
+/** Public sites with their last change, for the sitemap. */
+export async function listPublicSiteChanges(db: Db) {
+  return db
+    .select({ path: sites.path, updatedAt: sites.updatedAt })
+    .from(sites)
+    .where(eq(sites.isPublic, true))
+    .orderBy(asc(sites.path));
+}

@@ -1,6 +1,11 @@
 import type { Block, Navigation, Section, Site } from '../../../domain/schemas/content.js';
 import type { Db } from '../../db/client.js';
-import { listNavigationRows, listPublicBlockRows, listPublicSiteRows } from './queries.js';
+import {
+  listNavigationRows,
+  listPublicBlockRows,
+  listPublicSiteChanges,
+  listPublicSiteRows,
+} from './queries.js';
 import { sanitizeRichText } from './sanitize-rich-text.js';
 
 /**
@@ -35,3 +40,6 @@ export async function listPublicBlocks(db: Db): Promise<Block[]> {
 }
 
 export const listNavigations = (db: Db): Promise<Navigation[]> => listNavigationRows(db);
+
+/** Public sites' paths and last changes (the sitemap). */
+export const listPublicSitePages = (db: Db) => listPublicSiteChanges(db);

@@ -1,4 +1,4 @@
-import type { InitUrl } from '../../../domain/schemas/init.js';
+import type { InitData, InitUrl } from '../../../domain/schemas/init.js';
 import type { OnlinePaymentProvider, PublicConfig } from '../../../domain/schemas/public-config.js';
 import type { Db } from '../../db/client.js';
 import { prepareJson, type PreparedJson } from '../../http/prepared-json.js';
@@ -13,6 +13,8 @@ export const ANONYMOUS_USER_ENTRY = JSON.stringify({ url: '/api/users/me', data:
 
 export type PublicData = {
   init: PreparedJson;
+  /** The anonymous answer's entries by URL, as the server renders the storefront's pages from them. */
+  initData: InitData;
   menusByBranch: Map<number, PreparedJson>;
   config: PreparedJson;
   /** The same data as objects: orders are checked and priced against exactly what guests were shown. */
@@ -76,6 +78,7 @@ async function buildPublicData(
   );
   return {
     init: prepareJson({ data: entries }),
+    initData: Object.fromEntries(entries.map((entry) => [entry.url, entry.data])) as InitData,
     menusByBranch,
     config: prepareJson({ data: publicConfig }),
     catalogue: { config, branches, menus, products, tables, donatees },

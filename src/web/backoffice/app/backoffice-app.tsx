@@ -1,3 +1,4 @@
+import '../../lib/zod-without-eval.js';
 import '../backoffice.css';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';

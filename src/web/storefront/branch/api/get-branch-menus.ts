@@ -9,12 +9,18 @@ export function getBranchMenus(branchId: number, signal?: AbortSignal): Promise<
   return apiGet<Menu[]>(`/api/branches/${branchId}/menus`, signal);
 }
 
-/** The branch's menus, shown at once from the initial data while the fresh list loads. */
-export function useBranchMenus(branchId: number, fromInit: Menu[]) {
+/**
+ * The branch's menus from the initial data, then reloaded on the catalogue's rhythm. The branch page
+ * passes when the initial data was loaded and takes them as that fresh (a server-rendered page hydrates
+ * without asking again); without it the fresh list loads at once (the checkout).
+ */
+export function useBranchMenus(branchId: number, fromInit: Menu[], initUpdatedAt?: number) {
   return useQuery({
     queryKey: ['branches', branchId, 'menus'],
     queryFn: ({ signal }) => getBranchMenus(branchId, signal),
-    placeholderData: fromInit,
+    ...(initUpdatedAt === undefined
+      ? { placeholderData: fromInit }
+      : { initialData: fromInit, initialDataUpdatedAt: initUpdatedAt }),
     staleTime: CATALOG_RELOAD_MS,
     refetchInterval: CATALOG_RELOAD_MS,
   });

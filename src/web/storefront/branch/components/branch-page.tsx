@@ -1,3 +1,4 @@
+import '../../../lib/zod-without-eval.js';
 import './branch.css';
 import '../../ordering/components/ordering.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -50,7 +51,7 @@ export function BranchPage() {
 
 function BranchView({ branch }: { branch: Branch }) {
   // Products and categories come with the initial data, so they reload on the catalogue's rhythm too.
-  useInitQuery({ refetchInterval: CATALOG_RELOAD_MS });
+  const { dataUpdatedAt } = useInitQuery({ refetchInterval: CATALOG_RELOAD_MS });
   const {
     '/api/config': config,
     '/api/menus': initMenus,
@@ -67,7 +68,7 @@ function BranchView({ branch }: { branch: Branch }) {
     () => initMenus.filter((menu) => menu.branches.includes(branch.id)),
     [initMenus, branch.id],
   );
-  const menus = useBranchMenus(branch.id, fromInit).data ?? fromInit;
+  const menus = useBranchMenus(branch.id, fromInit, dataUpdatedAt).data ?? fromInit;
   const menu = activeMenu(menus, branch.id, now);
   const groups = useMemo(
     () => (menu === undefined ? [] : menuGroups(menu, categories, products, now)),

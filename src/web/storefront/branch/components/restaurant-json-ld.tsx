@@ -1,4 +1,5 @@
 import type { Branch } from '../../../../domain/schemas/branch.js';
+import { useOrigin } from '../../../app/render-context.js';
 import { paths } from '../../../paths.js';
 import type { MenuGroup } from '../utils/menu-groups.js';
 import { restaurantJsonLd } from '../utils/restaurant-json-ld.js';
@@ -11,7 +12,7 @@ interface RestaurantJsonLdProps {
 
 /** Structured data for search engines; a data block, never run as script. */
 export function RestaurantJsonLd({ branch, groups, currency }: RestaurantJsonLdProps) {
-  const origin = window.location.origin;
+  const origin = useOrigin();
   const data = restaurantJsonLd({
     branch,
     groups,
@@ -19,5 +20,7 @@ export function RestaurantJsonLd({ branch, groups, currency }: RestaurantJsonLdP
     origin,
     url: new URL(paths.branch(branch.identifier), origin).href,
   });
-  return <script type="application/ld+json">{JSON.stringify(data)}</script>;
+  // Written as HTML, so a '</script>' inside a product's text cannot end the block early.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

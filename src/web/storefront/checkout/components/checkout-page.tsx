@@ -1,3 +1,4 @@
+import '../../../lib/zod-without-eval.js';
 import './checkout.css';
 import '../../ordering/components/ordering.css';
 import { useMemo, useState } from 'react';

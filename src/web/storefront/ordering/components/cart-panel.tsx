@@ -10,6 +10,7 @@ import type { CartTotals } from '../../../../domain/pricing/cart-totals.js';
 import { deliveryNotices } from '../../../../domain/pricing/delivery-notices.js';
 import type { Branch } from '../../../../domain/schemas/branch.js';
 import { unitLabel } from '../../../../domain/units/catalogue.js';
+import { useIsHydrating } from '../../../app/render-context.js';
 import { de } from '../../../i18n/de.js';
 import { t } from '../../../i18n/t.js';
 import type { CartActions } from '../hooks/use-cart.js';
@@ -39,13 +40,18 @@ interface CartPanelProps {
 }
 
 // Phones see the cart as a bar at the bottom of the screen, so it starts folded there.
-const startsOpen = () => window.matchMedia('(min-width: 1024px)').matches;
+const CART_OPEN_QUERY = '(min-width: 1024px)';
+const startsOpen = () => window.matchMedia(CART_OPEN_QUERY).matches;
 
 export function CartPanel(props: CartPanelProps) {
   const { branch, cart, lines, totals, currency, now, actions, notification, onEdit } = props;
   const id = useId();
   const navigate = useNavigate();
-  const [isOpen, setIsOpen] = useState(startsOpen);
+  // The server cannot know the screen: its HTML leaves open or folded to the stylesheet's media query
+  // (null) until the page is hydrated and the guest's choice or the screen decides; both draw the same.
+  const isHydrating = useIsHydrating();
+  const [chosen, setIsOpen] = useState<boolean | null>(null);
+  const isOpen = isHydrating ? null : (chosen ?? startsOpen());
   const method = methodOf(cart);
   const methods = supportedMethods(branch);
   const area =
@@ -57,9 +63,11 @@ export function CartPanel(props: CartPanelProps) {
   const notices = deliveryNotices(totals, area, currency);
   const isEmpty = lines.length === 0;
   const canOrder = !isEmpty && totals.missingForMinimum === 0;
+  const foldedLabel =
+    count === 0 ? de.ordering.cartEmpty : t(de.ordering.cartCount, { n: formatNumber(count) });
 
   return (
-    <section className="cart" aria-labelledby={`${id}-title`} data-open={isOpen}>
+    <section className="cart" aria-labelledby={`${id}-title`} data-open={isOpen ?? 'auto'}>
       <h2 id={`${id}-title`} className="visually-hidden">
         {de.ordering.cart}
       </h2>
@@ -67,22 +75,27 @@ export function CartPanel(props: CartPanelProps) {
         <button
           type="button"
           className="cart__toggle"
-          aria-expanded={isOpen}
+          aria-expanded={isOpen ?? undefined}
           aria-controls={`${id}-body`}
           onClick={() => setIsOpen(!isOpen)}
         >
-          {isOpen
-            ? de.ordering.hideCart
-            : count === 0
-              ? de.ordering.cartEmpty
-              : t(de.ordering.cartCount, { n: formatNumber(count) })}
+          {isOpen === null ? (
+            <>
+              <span className="cart__toggle-open">{de.ordering.hideCart}</span>
+              <span className="cart__toggle-folded">{foldedLabel}</span>
+            </>
+          ) : isOpen ? (
+            de.ordering.hideCart
+          ) : (
+            foldedLabel
+          )}
         </button>
         <span className="cart__bar-total">{formatMoney(totals.total, currency)}</span>
       </div>
       <p className="cart__notification" role="status">
         {notification}
       </p>
-      <div id={`${id}-body`} className="cart__body" hidden={!isOpen}>
+      <div id={`${id}-body`} className="cart__body" hidden={isOpen === false}>
         {isEmpty ? (
           <p className="cart__empty">{de.ordering.cartEmpty}</p>
         ) : (

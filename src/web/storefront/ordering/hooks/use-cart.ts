@@ -6,6 +6,7 @@ import { migrateCart, snapshotOf, type ActiveProduct } from '../../../../domain/
 import { orderMethods, type OrderMethod } from '../../../../domain/cart/order-method.js';
 import type { Branch } from '../../../../domain/schemas/branch.js';
 import type { Config } from '../../../../domain/schemas/config.js';
+import { useIsHydrating } from '../../../app/render-context.js';
 import { cartKey, methodKey, readStored, writeStored } from '../utils/session-store.js';
 
 const session = () => window.sessionStorage;
@@ -14,6 +15,15 @@ const local = () => window.localStorage;
 function persistedMethod(branchIdentifier: string): OrderMethod | null {
   const stored = readStored(local, methodKey(branchIdentifier));
   return orderMethods.find((method) => method === stored) ?? null;
+}
+
+function storedCart(identifier: string, config: Pick<Config, 'defaultDeliveryMethod'>, branch: Branch): Cart {
+  return applyCartDefaults(
+    readCart(readStored(session, cartKey(identifier))),
+    persistedMethod(identifier),
+    config,
+    branch,
+  );
 }
 
 export interface CartActions {
@@ -39,17 +49,19 @@ export function useCart(
   activeProducts: readonly ActiveProduct[],
 ): { cart: Cart; actions: CartActions } {
   const identifier = branch.identifier;
-  const [stored, setStored] = useState<Cart>(() =>
-    applyCartDefaults(
-      readCart(readStored(session, cartKey(identifier))),
-      persistedMethod(identifier),
-      config,
-      branch,
-    ),
+  // The server knows no stored cart: while the server's page hydrates it shows the empty one, and the
+  // stored cart is neither shown nor overwritten until then.
+  const isHydrating = useIsHydrating();
+  const [stored, setStored] = useState<Cart>(() => storedCart(identifier, config, branch));
+  const empty = useMemo(() => applyCartDefaults(readCart(null), null, config, branch), [config, branch]);
+  const cart = useMemo(
+    () => migrateCart(isHydrating ? empty : stored, activeProducts),
+    [isHydrating, empty, stored, activeProducts],
   );
-  const cart = useMemo(() => migrateCart(stored, activeProducts), [stored, activeProducts]);
 
-  useEffect(() => writeStored(session, cartKey(identifier), cart), [identifier, cart]);
+  useEffect(() => {
+    if (!isHydrating) writeStored(session, cartKey(identifier), cart);
+  }, [isHydrating, identifier, cart]);
 
   const update = useCallback(
     (change: (current: Cart) => Cart) => setStored((current) => change(migrateCart(current, activeProducts))),

@@ -1,0 +1,79 @@
+// `npx tsx bench/lighthouse/run.ts`: Lighthouse 12 (mobile preset, simulated throttling) on the start page,
+// a branch page and a content site of the built app, in Debian's Chromium (CHROMIUM_PATH overrides it).
+// BENCH_DATASET=large audits the large catalogue (20 branches, 2,000 products). Run after `npm run build`;
+// reports land in .cache/lighthouse/. Targets (issue 14): performance >= 95, the rest 100.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBenchServer } from '../start-bench-server.js';
+
+const dataset = process.env.BENCH_DATASET === 'large' ? 'large' : 'demo';
+const outDir = '.cache/lighthouse';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+const server = await startBenchServer({ BENCH_DATASET: dataset, BENCH_PORT: String(port) });
+const base = `http://127.0.0.1:${server.port}`;
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+mkdirSync(outDir, { recursive: true });
+try {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const firstBranch = /\/store\/[^<]+/.exec(sitemap)?.[0] ?? '/store/dornbirn';
+  const pages = [
+    ['start page', '/'],
+    ['branch page', dataset === 'large' ? firstBranch : '/store/dornbirn'],
+    ['content site', '/ueber-uns'],
+  ] as const;
+  console.log(`Lighthouse mobile, dataset ${dataset}, ${base}`);
+  console.log(
+    '| page | performance | accessibility | best practices | SEO | FCP (s) | LCP (s) | TBT (ms) | CLS |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [name, path] of pages) {
+    // Warm the server's rendered page, as a visitor after the first would find it.
+    await fetch(base + path);
+    const result = await lighthouse(base + path, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (result === undefined) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits } = result.lhr;
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    const seconds = (key: string) => ((audits[key]?.numericValue ?? 0) / 1000).toFixed(1);
+    console.log(
+      `| ${name} ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
+        `${seconds('first-contentful-paint')} | ${seconds('largest-contentful-paint')} | ` +
+        `${(audits['total-blocking-time']?.numericValue ?? 0).toFixed(0)} | ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} |`,
+    );
+    const failing = Object.values(audits).filter(
+      (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary',
+    );
+    for (const audit of failing) {
+      console.log(`    failing: ${audit.id} — ${audit.title}`);
+      const details = audit.details as { items?: unknown[] } | undefined;
+      for (const item of details?.items ?? []) console.log(`      ${JSON.stringify(item).slice(0, 400)}`);
+    }
+    const file = `${outDir}/${dataset}-${name.replace(/\s+/g, '-')}.html`;
+    writeFileSync(file, String(result.report));
+  }
+  console.log(`Reports: ${outDir}/`);
+} finally {
+  chrome.kill();
+  server.stop();
+}
