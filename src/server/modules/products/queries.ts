@@ -1,4 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ListPageRequest } from '../../../domain/lists/list-query.js';
 import type { Db } from '../../db/client.js';
 import { images, productImages, products, productTags } from '../../db/schema/index.js';
 
@@ -67,4 +69,59 @@ export async function replaceProductImages(db: Db, productId: number, imageIds: 
 export async function replaceProductTags(db: Db, productId: number, tagIds: readonly number[]) {
   await db.delete(productTags).where(eq(productTags.productId, productId));
   if (tagIds.length > 0) await db.insert(productTags).values(tagIds.map((tagId) => ({ productId, tagId })));
+}
+
+/** Columns of lists, schedules and part trees: a list cannot be sorted by them. */
+const unsortable = new Set(['allergens', 'alternativeUnits', 'schedule', 'config', 'createdAt', 'updatedAt']);
+const scalars: Readonly<Record<string, PgColumn>> = Object.fromEntries(
+  Object.entries(getTableColumns(products)).filter(([field]) => !unsortable.has(field)),
+);
+/** The fields a product list can be sorted by: the plain columns (not lists, schedules or part trees). */
+export const sortableProductFields: ReadonlySet<string> = new Set(Object.keys(scalars));
+const searchedColumns = [products.name, products.uid, products.description, products.type, products.unit];
+
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function orderOf(column: PgColumn, direction: 'asc' | 'desc'): SQL {
+  // Texts ignore case like the list's collator; true comes before false ascending, as in the browser.
+  if (column.dataType === 'string') {
+    const lowered = sql`lower(${column})`;
+    return direction === 'asc' ? asc(lowered) : desc(lowered);
+  }
+  if (column.dataType === 'boolean') return direction === 'asc' ? desc(column) : asc(column);
+  return direction === 'asc' ? asc(column) : desc(column);
+}
+
+/**
+ * The ids of one page of products, searched and sorted by the database, with how many match and how
+ * many there are. The page is clamped by the caller with `matching`.
+ */
+export async function countProducts(db: Db, search: string) {
+  const matches =
+    search === '' ? sql`true` : or(...searchedColumns.map((c) => ilike(c, likePattern(search))));
+  const [row] = await db
+    .select({
+      matching: sql<number>`(count(*) filter (where ${matches}))::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(products);
+  return { matching: row?.matching ?? 0, total: row?.total ?? 0, matches };
+}
+
+export async function pageProductIds(
+  db: Db,
+  matches: SQL | undefined,
+  request: ListPageRequest,
+  offset: number,
+): Promise<number[]> {
+  const sort = request.sort;
+  const column = sort ? scalars[sort.field] : undefined;
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(matches)
+    .orderBy(...(column && sort ? [orderOf(column, sort.direction)] : []), asc(products.id))
+    .limit(request.pageSize)
+    .offset(offset);
+  return rows.map((row) => row.id);
 }
