@@ -59,6 +59,7 @@ import { apiErrorSchema, idParamsSchema, idSchema } from '../../../domain/schema
 import { notFoundMessage, validationMessages } from '../../../domain/validation/messages.js';
 import type { AppContext } from '../../app.js';
 import { HttpError } from '../../http/http-error.js';
+import { sendPrivateJson } from '../../http/prepared-json.js';
 import type { Access } from '../auth/access.js';
 import type { Actor, EntityService } from './entity-service.js';
 import { entityWrites } from './entity-writes.js';
@@ -142,7 +143,7 @@ export function entityRoutes<
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const query = (request.query ?? {}) as Filter & ListQuery;
         const filter = Object.fromEntries(
           Object.entries(query).filter(([key]) => !(listQueryKeys as string[]).includes(key)),
@@ -152,9 +153,9 @@ export function entityRoutes<
         const paging = pageRequest(query);
         if (paging.sort && !sortable.has(paging.sort.field))
           throw new HttpError(400, listMessages.sort, 'sort');
-        const { rows, meta } = service.page
-          ? await service.page(ctx.database.db, filter, paging, actor)
-          : pageRows(await service.list(ctx.database.db, filter, actor), paging);
+        if (service.pageJson)
+          return sendPrivateJson(reply, await service.pageJson(ctx.database.db, filter, paging, actor));
+        const { rows, meta } = pageRows(await service.list(ctx.database.db, filter, actor), paging);
         return { data: rows, meta };
       },
     );

@@ -1,4 +1,4 @@
-import type { ListMeta, ListPageRequest } from '../../../domain/lists/list-query.js';
+import type { ListPageRequest } from '../../../domain/lists/list-query.js';
 import type { CurrentUser } from '../../../domain/schemas/user.js';
 import type { Db } from '../../db/client.js';
 
@@ -14,15 +14,10 @@ export type Actor = { user: CurrentUser; now: Date };
 export type EntityService<TInput, TOutput extends { id: number }, TFilter> = {
   list(db: Db, filter: TFilter, actor: Actor): Promise<TOutput[]>;
   /**
-   * One page of the list, for entities too large to read whole: searched, sorted and paged by the
-   * database. Without it the routes page over `list` in memory.
+   * One page of the list as the answer's JSON text (`{ data, meta }`), for entities too large to read
+   * whole: searched, sorted and paged by the database. Without it the routes page over `list` in memory.
    */
-  page?(
-    db: Db,
-    filter: TFilter,
-    request: ListPageRequest,
-    actor: Actor,
-  ): Promise<{ rows: TOutput[]; meta: ListMeta }>;
+  pageJson?(db: Db, filter: TFilter, request: ListPageRequest, actor: Actor): Promise<string>;
   get(db: Db, id: number, actor: Actor): Promise<TOutput | undefined>;
   create(tx: Db, input: TInput, actor: Actor): Promise<number>;
   update(tx: Db, id: number, input: TInput, actor: Actor): Promise<void>;

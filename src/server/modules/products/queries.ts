@@ -1,6 +1,4 @@
-import { asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ListPageRequest } from '../../../domain/lists/list-query.js';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { images, productImages, products, productTags } from '../../db/schema/index.js';
 
@@ -8,15 +6,11 @@ import { images, productImages, products, productTags } from '../../db/schema/in
 const among = (column: Parameters<typeof inArray>[0], ids: readonly number[] | undefined) =>
   ids === undefined ? undefined : inArray(column, [...ids]);
 
-/**
- * The products `ids` (all when undefined) in the API's shape, with their images and tags, built by the
- * database as one JSON text. Embedded PGlite pays per value it hands to JavaScript (2,000 products of
- * 30 columns: ~200 ms as rows, ~60 ms as one JSON text); PostgreSQL builds it as fast either way.
- */
-export async function listProductsAsJson(db: Db, ids?: readonly number[]): Promise<string> {
+/** One row of `products` in the API's shape, with its images and tags, as a JSON expression. */
+export function productJson() {
   const p = products;
   const image = sql`json_build_object('id', ${images.id}, 'version', ${images.version}, 'extension', ${images.extension}, 'width', ${images.width}, 'height', ${images.height}, 'alt', ${images.alt})`;
-  const product = sql`json_build_object(
+  return sql`json_build_object(
     'id', ${p.id}, 'uid', ${p.uid}, 'name', ${p.name}, 'type', ${p.type}, 'description', ${p.description},
     'allergens', ${p.allergens}, 'price', ${p.price}, 'unit', ${p.unit}, 'alternativeUnits', ${p.alternativeUnits},
     'minimumQuantity', ${p.minimumQuantity}, 'maximumQuantity', ${p.maximumQuantity},
@@ -35,6 +29,16 @@ export async function listProductsAsJson(db: Db, ids?: readonly number[]): Promi
       select json_agg(json_build_object('id', ${productTags.tagId}) order by ${productTags.tagId})
       from ${productTags} where ${productTags.productId} = ${p.id}), '[]')
   )`;
+}
+
+/**
+ * The products `ids` (all when undefined) in the API's shape, with their images and tags, built by the
+ * database as one JSON text. Embedded PGlite pays per value it hands to JavaScript (2,000 products of
+ * 30 columns: ~200 ms as rows, ~60 ms as one JSON text); PostgreSQL builds it as fast either way.
+ */
+export async function listProductsAsJson(db: Db, ids?: readonly number[]): Promise<string> {
+  const p = products;
+  const product = productJson();
   const [row] = await db
     .select({ json: sql<string>`coalesce(json_agg(${product} order by ${p.id}), '[]')::text` })
     .from(p)
@@ -69,59 +73,4 @@ export async function replaceProductImages(db: Db, productId: number, imageIds: 
 export async function replaceProductTags(db: Db, productId: number, tagIds: readonly number[]) {
   await db.delete(productTags).where(eq(productTags.productId, productId));
   if (tagIds.length > 0) await db.insert(productTags).values(tagIds.map((tagId) => ({ productId, tagId })));
-}
-
-/** Columns of lists, schedules and part trees: a list cannot be sorted by them. */
-const unsortable = new Set(['allergens', 'alternativeUnits', 'schedule', 'config', 'createdAt', 'updatedAt']);
-const scalars: Readonly<Record<string, PgColumn>> = Object.fromEntries(
-  Object.entries(getTableColumns(products)).filter(([field]) => !unsortable.has(field)),
-);
-/** The fields a product list can be sorted by: the plain columns (not lists, schedules or part trees). */
-export const sortableProductFields: ReadonlySet<string> = new Set(Object.keys(scalars));
-const searchedColumns = [products.name, products.uid, products.description, products.type, products.unit];
-
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-function orderOf(column: PgColumn, direction: 'asc' | 'desc'): SQL {
-  // Texts ignore case like the list's collator; true comes before false ascending, as in the browser.
-  if (column.dataType === 'string') {
-    const lowered = sql`lower(${column})`;
-    return direction === 'asc' ? asc(lowered) : desc(lowered);
-  }
-  if (column.dataType === 'boolean') return direction === 'asc' ? desc(column) : asc(column);
-  return direction === 'asc' ? asc(column) : desc(column);
-}
-
-/**
- * The ids of one page of products, searched and sorted by the database, with how many match and how
- * many there are. The page is clamped by the caller with `matching`.
- */
-export async function countProducts(db: Db, search: string) {
-  const matches =
-    search === '' ? sql`true` : or(...searchedColumns.map((c) => ilike(c, likePattern(search))));
-  const [row] = await db
-    .select({
-      matching: sql<number>`(count(*) filter (where ${matches}))::int`,
-      total: sql<number>`count(*)::int`,
-    })
-    .from(products);
-  return { matching: row?.matching ?? 0, total: row?.total ?? 0, matches };
-}
-
-export async function pageProductIds(
-  db: Db,
-  matches: SQL | undefined,
-  request: ListPageRequest,
-  offset: number,
-): Promise<number[]> {
-  const sort = request.sort;
-  const column = sort ? scalars[sort.field] : undefined;
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(matches)
-    .orderBy(...(column && sort ? [orderOf(column, sort.direction)] : []), asc(products.id))
-    .limit(request.pageSize)
-    .offset(offset);
-  return rows.map((row) => row.id);
 }

@@ -1,19 +1,17 @@
-import { listMessages, pageBounds } from '../../../domain/lists/list-query.js';
+import { listMessages } from '../../../domain/lists/list-query.js';
 import type { ProductEntity, ProductInput } from '../../../domain/schemas/entities/product.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
 import type { EntityService } from '../entities/entity-service.js';
 import {
-  countProducts,
   deleteProduct,
   insertProduct,
   listProductsAsJson,
-  pageProductIds,
   replaceProductImages,
   replaceProductTags,
-  sortableProductFields,
   updateProduct,
 } from './queries.js';
+import { pageProductsAsJson, sortableProductFields } from './page-query.js';
 
 /** The products `ids` (all when undefined) with images and tags; the types are the query's promise. */
 async function readProducts(db: Db, ids?: readonly number[]): Promise<ProductEntity[]> {
@@ -42,17 +40,10 @@ async function saveLinks(tx: Db, productId: number, input: ProductInput) {
 export const productService: EntityService<ProductInput, ProductEntity, Record<string, never>> = {
   list: (db) => readProducts(db),
   // 2,000 products are 1.5 MB: a page reads only its own rows (issue 14).
-  page: async (db, _filter, request) => {
+  pageJson: (db, _filter, request) => {
     if (request.sort && !sortableProductFields.has(request.sort.field))
       throw new HttpError(400, listMessages.sort, 'sort');
-    const { matching, total, matches } = await countProducts(db, request.search);
-    const { page, pages, offset } = pageBounds(request, matching);
-    const ids = matching === 0 ? [] : await pageProductIds(db, matches, request, offset);
-    const byId = new Map((await readProducts(db, ids)).map((product) => [product.id, product]));
-    return {
-      rows: ids.flatMap((id) => byId.get(id) ?? []),
-      meta: { page, pageSize: request.pageSize, pages, matching, total },
-    };
+    return pageProductsAsJson(db, request);
   },
   get: async (db, id) => (await readProducts(db, [id]))[0],
   create: async (tx, input) => {
