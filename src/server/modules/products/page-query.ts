@@ -17,16 +17,16 @@ const searchedColumns = [products.name, products.uid, products.description, prod
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function orderOf(request: ListPageRequest): SQL {
+/** The sort key and its direction: texts ignore case like the list's collator; true before false ascending. */
+function sortOf(request: ListPageRequest): { key: SQL; direction: SQL } {
   const column = request.sort ? scalars[request.sort.field] : undefined;
-  if (!request.sort || !column) return sql`${products.id}`;
+  if (!request.sort || !column) return { key: sql`${products.id}`, direction: sql.raw('asc') };
   const ascending = request.sort.direction === 'asc';
-  // Texts ignore case like the list's collator; true comes before false ascending, as in the browser.
   if (column.dataType === 'string')
-    return sql`lower(${column}) ${sql.raw(ascending ? 'asc' : 'desc')} nulls last, ${products.id}`;
+    return { key: sql`lower(${column})`, direction: sql.raw(ascending ? 'asc' : 'desc') };
   if (column.dataType === 'boolean')
-    return sql`${column} ${sql.raw(ascending ? 'desc' : 'asc')}, ${products.id}`;
-  return sql`${column} ${sql.raw(ascending ? 'asc' : 'desc')} nulls last, ${products.id}`;
+    return { key: sql`${column}`, direction: sql.raw(ascending ? 'desc' : 'asc') };
+  return { key: sql`${column}`, direction: sql.raw(ascending ? 'asc' : 'desc') };
 }
 
 /**
@@ -40,25 +40,27 @@ export async function pageProductsAsJson(db: Db, request: ListPageRequest): Prom
       ? sql`true`
       : (or(...searchedColumns.map((column) => ilike(column, likePattern(request.search)))) ?? sql`true`);
   const size = request.pageSize;
+  const { key, direction } = sortOf(request);
+  // The search runs once (a materialised set of ids and sort keys); the 50 products' JSON is built last.
   const [row] = await executePlanned<{ json: string }>(
     db,
     sql`
-    with counts as (
-      select count(*) filter (where ${matches})::int as matching, count(*)::int as total from ${products}
+    with matched as materialized (
+      select ${products.id} as id, ${key} as key from ${products} where ${matches}
     ), bounds as (
-      select matching, total, greatest(1, ceil(matching / ${size}::numeric))::int as pages from counts
+      select count(*)::int as matching, greatest(1, ceil(count(*) / ${size}::numeric))::int as pages
+      from matched
     ), shown as (
-      select ${products.id} as id, row_number() over (order by ${orderOf(request)}) as position
-      from ${products} where ${matches}
-      order by ${orderOf(request)}
+      select id, key from matched
+      order by key ${direction} nulls last, id
       limit ${size} offset (select (least(${request.page}::int, pages) - 1) * ${size} from bounds)
     )
     select json_build_object(
       'data', coalesce((
-        select json_agg(${productJson()} order by shown.position)
+        select json_agg(${productJson()} order by shown.key ${direction} nulls last, shown.id)
         from shown join ${products} on ${products.id} = shown.id), '[]'),
       'meta', json_build_object('page', least(${request.page}::int, pages), 'pageSize', ${size}::int,
-        'pages', pages, 'matching', matching, 'total', total)
+        'pages', pages, 'matching', matching, 'total', (select count(*)::int from ${products}))
     )::text as json
     from bounds`,
   );
