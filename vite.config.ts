@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.js';
 
 /**
@@ -9,7 +10,36 @@ import { precompress } from './scripts/vite-precompress.js';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The installable storefront (ADR 015): manifest, and src/web/sw.ts with the build's files to precache.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      // The storefront registers the worker itself, only when the install plugin is on.
+      injectRegister: false,
+      injectManifest: { globPatterns: ['index.html', 'assets/index-*.{js,css}', 'favicon.svg'] },
+      manifest: {
+        id: '/',
+        name: 'Tischlein',
+        short_name: 'Tischlein',
+        description: 'Online bestellen und reservieren',
+        lang: 'de-AT',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#ffffff',
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

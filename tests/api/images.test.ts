@@ -55,6 +55,40 @@ describe.each(testDatabases)('image routes on $name', (target) => {
   });
 
   it.each([
+    ['avif', 'image/avif', 'heif'],
+    ['webp', 'image/webp', 'webp'],
+  ])(
+    'renders %s variants of a photo beside its own format, smaller than it',
+    async (extension, type, format) => {
+      const url = `/image/product/small/${image.id}-${image.version}.${extension}`;
+      const converted = await t.app.inject({ method: 'GET', url });
+      expect(converted.statusCode).toBe(200);
+      expect(converted.headers['content-type']).toBe(type);
+      expect(converted.headers['cache-control']).toContain('immutable');
+      const meta = await sharp(converted.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([format, 640, 480]);
+      const own = await t.app.inject({ method: 'GET', url: `/image/product/small/${file()}` });
+      expect(converted.rawPayload.length).toBeLessThan(own.rawPayload.length);
+      const again = await t.app.inject({ method: 'GET', url });
+      expect(again.rawPayload.equals(converted.rawPayload)).toBe(true);
+    },
+  );
+
+  it('renders the first requests of many variants one after another, each once', async () => {
+    const urls = ['icon', 'thumbnail', 'tiny', 'small', 'medium'].flatMap((size) =>
+      ['avif', 'webp'].map((extension) => `/image/${size}/${image.id}-${image.version}.${extension}`),
+    );
+    const answers = await Promise.all([...urls, ...urls].map((url) => t.app.inject({ method: 'GET', url })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    answers.slice(0, urls.length).forEach((answer, index) => {
+      expect(answer.rawPayload.equals(answers[index + urls.length]?.rawPayload ?? Buffer.alloc(0))).toBe(
+        true,
+      );
+    });
+  });
+
+  it.each([
+    ['the original in another format', () => `/image/${image.id}-${image.version}.avif`],
     ['a stale version', () => `/image/${image.id}-${image.version + 1}.${image.extension}`],
     ['an unknown id', () => `/image/999999-1.jpg`],
     ['an unknown size', () => `/image/huge/${file()}`],

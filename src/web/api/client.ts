@@ -61,12 +61,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * The server validates every answer against the shared zod schemas; checking them again here would
  * put zod (about 25 KB gzipped) into the storefront's first download. A 204 answers undefined.
  */
-async function send<Data>(
+async function sendForBody(
   method: Method,
   path: string,
   payload: unknown,
   signal?: AbortSignal,
-): Promise<Data> {
+): Promise<Record<string, unknown> | undefined> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (payload !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && csrfToken !== undefined) headers['X-CSRF-Token'] = csrfToken;
@@ -82,10 +82,28 @@ async function send<Data>(
     throw new ApiError(401, await readErrors(response));
   }
   if (!response.ok) throw new ApiError(response.status, await readErrors(response));
-  if (response.status === 204) return undefined as Data;
+  if (response.status === 204) return undefined;
   const body: unknown = await response.json();
   if (!isRecord(body) || !('data' in body)) throw new ApiError(response.status, []);
-  return body.data as Data;
+  return body;
+}
+
+async function send<Data>(
+  method: Method,
+  path: string,
+  payload: unknown,
+  signal?: AbortSignal,
+): Promise<Data> {
+  return (await sendForBody(method, path, payload, signal))?.data as Data;
+}
+
+/** A list call that answers its page's figures in `meta` beside the entries. */
+export async function apiGetPage<Row, Meta>(
+  path: string,
+  signal?: AbortSignal,
+): Promise<{ data: Row[]; meta: Meta }> {
+  const body = await sendForBody('GET', path, undefined, signal);
+  return { data: body?.data as Row[], meta: body?.meta as Meta };
 }
 
 export function apiGet<Data>(path: string, signal?: AbortSignal): Promise<Data> {

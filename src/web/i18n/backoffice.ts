@@ -114,7 +114,7 @@ export const backoffice = {
   },
   list: {
     search: 'Suchen',
-    searchHint: 'Sucht in allen angezeigten Spalten.',
+    searchHint: 'Sucht in den Texten und Zahlen der Einträge.',
     count: '{shown} von {total} Einträgen',
     empty: 'Noch keine Einträge vorhanden.',
     noMatch: 'Keine Einträge gefunden.',

@@ -2,6 +2,8 @@
  * The five back-office calls of an entity (back-office spec, section 7), wired once:
  *
  *   GET    /api/<path>        list, query validated by `schemas.filter`   → 200 { data: Output[] }
+ *                             with `page`/`pageSize` (and `sort`, `dir`, `q`) one page of it
+ *                                                                         → 200 { data: Output[], meta }
  *   GET    /api/<path>/:id    one                                          → 200 { data: Output } | 404
  *   POST   /api/<path>        create, body `schemas.input`                → 201 { data: Output }
  *   PUT    /api/<path>/:id    update, body `schemas.input` plus `id`      → 200 { data: Output } | 400 when
@@ -43,10 +45,21 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  isPaged,
+  listMessages,
+  listMetaSchema,
+  listQueryKeys,
+  listQueryShape,
+  pageRequest,
+  type ListQuery,
+} from '../../../domain/lists/list-query.js';
+import { pageRows } from '../../../domain/lists/page-rows.js';
 import { apiErrorSchema, idParamsSchema, idSchema } from '../../../domain/schemas/common.js';
 import { notFoundMessage, validationMessages } from '../../../domain/validation/messages.js';
 import type { AppContext } from '../../app.js';
 import { HttpError } from '../../http/http-error.js';
+import { sendPrivateJson } from '../../http/prepared-json.js';
 import type { Access } from '../auth/access.js';
 import type { Actor, EntityService } from './entity-service.js';
 import { entityWrites } from './entity-writes.js';
@@ -102,6 +115,10 @@ export function entityRoutes<
   const tags = [path.slice(1)];
   const item = z.object({ data: schemas.output });
   const updateBody = schemas.input.extend({ id: idSchema.meta({ title: 'ID' }) });
+  const listQuery = (schemas.filter ?? z.object({})).safeExtend(listQueryShape);
+  const sortable = new Set(
+    schemas.output instanceof z.ZodObject ? Object.keys(schemas.output.shape as object) : [],
+  );
 
   // Validation and serialisation come from the zod schemas at run time; the handlers read the parsed
   // parts through the definition's types (the type provider cannot follow generic schemas).
@@ -119,13 +136,28 @@ export function entityRoutes<
         schema: {
           summary: `${label}: list`,
           tags,
-          ...(schemas.filter ? { querystring: schemas.filter } : {}),
-          response: { 200: z.object({ data: z.array(schemas.output) }), ...errorResponses },
+          querystring: listQuery,
+          response: {
+            200: z.object({ data: z.array(schemas.output), meta: listMetaSchema.optional() }),
+            ...errorResponses,
+          },
         },
       },
-      async (request) => ({
-        data: await service.list(ctx.database.db, (request.query ?? {}) as Filter, actorOf(request, ctx)),
-      }),
+      async (request, reply) => {
+        const query = (request.query ?? {}) as Filter & ListQuery;
+        const filter = Object.fromEntries(
+          Object.entries(query).filter(([key]) => !(listQueryKeys as string[]).includes(key)),
+        ) as Filter;
+        const actor = actorOf(request, ctx);
+        if (!isPaged(query)) return { data: await service.list(ctx.database.db, filter, actor) };
+        const paging = pageRequest(query);
+        if (paging.sort && !sortable.has(paging.sort.field))
+          throw new HttpError(400, listMessages.sort, 'sort');
+        if (service.pageJson)
+          return sendPrivateJson(reply, await service.pageJson(ctx.database.db, filter, paging, actor));
+        const { rows, meta } = pageRows(await service.list(ctx.database.db, filter, actor), paging);
+        return { data: rows, meta };
+      },
     );
 
     app.get(

@@ -1,3 +1,4 @@
+import type { ListPageRequest } from '../../../domain/lists/list-query.js';
 import type { CurrentUser } from '../../../domain/schemas/user.js';
 import type { Db } from '../../db/client.js';
 
@@ -13,6 +14,11 @@ export type Actor = { user: CurrentUser; now: Date; sessionId?: string };
  */
 export type EntityService<TInput, TOutput extends { id: number }, TFilter> = {
   list(db: Db, filter: TFilter, actor: Actor): Promise<TOutput[]>;
+  /**
+   * One page of the list as the answer's JSON text (`{ data, meta }`), for entities too large to read
+   * whole: searched, sorted and paged by the database. Without it the routes page over `list` in memory.
+   */
+  pageJson?(db: Db, filter: TFilter, request: ListPageRequest, actor: Actor): Promise<string>;
   get(db: Db, id: number, actor: Actor): Promise<TOutput | undefined>;
   create(tx: Db, input: TInput, actor: Actor): Promise<number>;
   update(tx: Db, id: number, input: TInput, actor: Actor): Promise<void>;

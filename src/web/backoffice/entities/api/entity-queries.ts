@@ -1,7 +1,9 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../../api/client.js';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ListMeta } from '../../../../domain/lists/list-query.js';
+import { apiGet, apiGetPage } from '../../../api/client.js';
 import { initQueryOptions } from '../../../api/init.js';
 import { removeById, replaceOrAdd } from '../../state/local-list.js';
+import type { ListView } from '../list-view.js';
 
 /** Every entry the API answers carries its id; the rest is read through the entity's schema. */
 export type EntityRecord = { id: number } & Record<string, unknown>;
@@ -13,6 +15,25 @@ export function entityListQuery(entity: string) {
   return queryOptions({
     queryKey: entityListKey(entity),
     queryFn: ({ signal }) => apiGet<EntityRecord[]>(`/api/${entity}`, signal),
+    staleTime: 30_000,
+  });
+}
+
+const entityPagesKey = (entity: string) => [...entityListKey(entity), 'pages'] as const;
+
+/** The page of the list the view asks for, searched, sorted and paged by the server. */
+export function entityPageQuery(entity: string, view: ListView) {
+  const params = new URLSearchParams({ page: String(view.page), pageSize: String(view.pageSize) });
+  if (view.sort) {
+    params.set('sort', view.sort.column);
+    params.set('dir', view.sort.direction);
+  }
+  if (view.search.trim() !== '') params.set('q', view.search.trim());
+  return queryOptions({
+    queryKey: [...entityPagesKey(entity), params.toString()],
+    queryFn: ({ signal }) => apiGetPage<EntityRecord, ListMeta>(`/api/${entity}?${params}`, signal),
+    // The page shown stays while the next one loads, so typing in the search does not blank the table.
+    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 }
@@ -33,11 +54,13 @@ export function storeEntity(queryClient: QueryClient, entity: string, record: En
     list ? replaceOrAdd(list, record) : list,
   );
   queryClient.setQueryData(entityItemQuery(entity, record.id).queryKey, record);
+  void queryClient.invalidateQueries({ queryKey: entityPagesKey(entity) });
   void queryClient.invalidateQueries({ queryKey: initQueryOptions.queryKey });
 }
 
 export function forgetEntity(queryClient: QueryClient, entity: string, id: number): void {
   queryClient.setQueryData(entityListQuery(entity).queryKey, (list) => (list ? removeById(list, id) : list));
   queryClient.removeQueries({ queryKey: entityItemKey(entity, id) });
+  void queryClient.invalidateQueries({ queryKey: entityPagesKey(entity) });
   void queryClient.invalidateQueries({ queryKey: initQueryOptions.queryKey });
 }

@@ -11,11 +11,10 @@ import { useDocumentTitle } from '../../app/use-document-title.js';
 import { useTrackedQuery } from '../../app/use-tracked-query.js';
 import { useLocalSettings } from '../../settings/use-local-settings.js';
 import { BackofficeNotFound, NoPermission } from '../../shell/components/status-view.js';
-import { entityListQuery, type EntityRecord } from '../api/entity-queries.js';
+import { entityListQuery, entityPageQuery, type EntityRecord } from '../api/entity-queries.js';
 import { cellText, entryName } from '../cell-text.js';
 import { entityConfig, entityMessages, entityName, type EntityConfig } from '../entity-catalogue.js';
 import { fieldLabel } from '../entity-schemas.js';
-import { applyListView } from '../list-view.js';
 import { enumLabel } from '../../fields/enum-label.js';
 import { useEntityFields } from '../use-entity-fields.js';
 import { useListView } from '../use-list-view.js';
@@ -41,7 +40,8 @@ function EntityList({ entity }: { entity: EntityConfig }) {
   const { singular, plural } = entityName(entity.key);
   useDocumentTitle(plural);
   const loaderName = `entities.${entity.key}.list`;
-  const list = useTrackedQuery(entityListQuery(entity.key), {
+  const [view, changeView] = useListView();
+  const list = useTrackedQuery(entityPageQuery(entity.key, view), {
     loader: loaderName,
     errorId: loaderName,
     fallback: entityMessages(entity.key).loadList,
@@ -49,7 +49,6 @@ function EntityList({ entity }: { entity: EntityConfig }) {
   const loading = useIsLoading(`entities.${entity.key}.*`);
   const { schemas, fields } = useEntityFields(entity);
   const settings = useLocalSettings();
-  const [view, changeView] = useListView();
   const flash = (useLocation().state as FlashState | null)?.flash;
 
   const references = useMemo(
@@ -68,7 +67,8 @@ function EntityList({ entity }: { entity: EntityConfig }) {
       .map((field) => field.name),
   );
 
-  const rows = list.data ?? [];
+  const rows = list.data?.data ?? [];
+  const meta = list.data?.meta;
   const known = new Set([...Object.keys(schemas?.output.properties ?? {}), ...Object.keys(rows[0] ?? {})]);
   const hidden = new Set(settings.show_product_data ? [] : (entity.productColumns ?? []));
   const columns: ListColumn[] = entity.columns
@@ -96,14 +96,6 @@ function EntityList({ entity }: { entity: EntityConfig }) {
       </>
     );
   };
-  const shown = applyListView(
-    rows,
-    view,
-    columns.map((column) => column.key),
-    text,
-    (row, column) => row[column],
-  );
-
   if (isForbidden(list.error)) return <NoPermission />;
 
   return (
@@ -122,15 +114,15 @@ function EntityList({ entity }: { entity: EntityConfig }) {
       ) : (
         <>
           <ListSearch view={view} onChange={changeView} />
-          {rows.length === 0 ? (
+          {meta?.total === 0 ? (
             <p className="bo-empty">{backoffice.list.empty}</p>
-          ) : shown.matching === 0 ? (
+          ) : rows.length === 0 ? (
             <p className="bo-empty">{backoffice.list.noMatch}</p>
           ) : (
             <ListTable
               caption={t(backoffice.list.caption, { entities: plural })}
               columns={columns}
-              rows={shown.rows}
+              rows={rows}
               rowKey={(row) => row.id}
               cell={cell}
               rowLink={(row) => paths.backendEntity(entity.key, row.id)}
@@ -146,14 +138,16 @@ function EntityList({ entity }: { entity: EntityConfig }) {
               }
             />
           )}
-          <ListPagination
-            view={view}
-            page={shown.page}
-            pages={shown.pages}
-            shown={shown.matching}
-            total={rows.length}
-            onChange={changeView}
-          />
+          {meta ? (
+            <ListPagination
+              view={view}
+              page={meta.page}
+              pages={meta.pages}
+              shown={meta.matching}
+              total={meta.total}
+              onChange={changeView}
+            />
+          ) : null}
         </>
       )}
     </section>

@@ -26,7 +26,7 @@ export function BranchIntro({ branch, now }: { branch: Branch; now: Date }) {
           image={image}
           alt=""
           sizes="(min-width: 1600px) 1440px, 100vw"
-          eager
+          priority
         />
       )}
       <div className="branch-intro__text">

@@ -2,6 +2,7 @@ import './shell.css';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useInitQuery } from '../../../api/init.js';
 import { de } from '../../../i18n/de.js';
+import { ServiceWorker, UpdatePrompt } from '../../../pwa/pwa-components.js';
 import { Loader } from '../../../ui/loader.js';
 import { StatusPage } from '../../../ui/status-page.js';
 import { usePageViews } from '../hooks/use-page-views.js';
@@ -13,9 +14,11 @@ import { OpenBranchesToolbar } from './open-branches-toolbar.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 
-function LoadedShell({ hasToolbar }: { hasToolbar: boolean }) {
+function LoadedShell({ hasToolbar, isPwaEnabled }: { hasToolbar: boolean; isPwaEnabled: boolean }) {
   return (
     <>
+      <ServiceWorker isEnabled={isPwaEnabled} />
+      <UpdatePrompt />
       <SiteHeader />
       {hasToolbar ? <OpenBranchesToolbar /> : null}
       <main id="main" className="site-main" tabIndex={-1}>
@@ -40,7 +43,10 @@ export function AppShell() {
       <OfflineWarning />
       {init.data !== undefined ? <AdminToolbarSlot user={init.data['/api/users/me']} /> : null}
       {init.data !== undefined ? (
-        <LoadedShell hasToolbar={init.data['/api/config'].enablePluginToolbar} />
+        <LoadedShell
+          hasToolbar={init.data['/api/config'].enablePluginToolbar}
+          isPwaEnabled={init.data['/api/config'].enablePluginPWA}
+        />
       ) : (
         <main id="main" className="site-main" tabIndex={-1}>
           {init.isError && !init.isFetching ? (

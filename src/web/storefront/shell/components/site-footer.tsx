@@ -7,6 +7,7 @@ import { t } from '../../../i18n/t.js';
 import { inDisplayOrder } from '../../../lib/branches.js';
 import { legalPages } from '../../../lib/legal-pages.js';
 import { paths } from '../../../paths.js';
+import { InstallButton } from '../../../pwa/pwa-components.js';
 import { SmartLink } from '../../../ui/smart-link.js';
 import { FooterDetails } from './footer-details.js';
 
@@ -41,6 +42,7 @@ export function SiteFooter() {
               </ul>
             </nav>
           ) : null}
+          <InstallButton isEnabled={config.enablePluginPWA} />
           <p className="site-footer__copyright">
             {t(de.footer.copyright, { year, businessName: config.businessName || shopName })}
           </p>

@@ -1,0 +1,86 @@
+import { Workbox } from 'workbox-window';
+
+/** Chromium's install offer; not in the DOM types. */
+type InstallPromptEvent = Event & { prompt: () => Promise<void> };
+
+export type PwaState = { canInstall: boolean; updateWaiting: boolean };
+
+/** The storefront spec: the worker looks for a new version 2.5 s after start and every 30 minutes. */
+const FIRST_UPDATE_CHECK_MS = 2_500;
+const UPDATE_CHECK_MS = 1_800_000;
+
+let state: PwaState = { canInstall: false, updateWaiting: false };
+let installEvent: InstallPromptEvent | undefined;
+let workbox: Workbox | undefined;
+const listeners = new Set<() => void>();
+
+function set(change: Partial<PwaState>) {
+  state = { ...state, ...change };
+  for (const listener of listeners) listener();
+}
+
+export const pwaStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => state,
+};
+
+// The browser offers installation once, early: the offer is kept from the first moment on.
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    installEvent = event as InstallPromptEvent;
+    set({ canInstall: true });
+  });
+  window.addEventListener('appinstalled', () => {
+    installEvent = undefined;
+    set({ canInstall: false });
+  });
+}
+
+export function isStandalone(): boolean {
+  return window.matchMedia('(display-mode: standalone)').matches;
+}
+
+export async function install(): Promise<void> {
+  const event = installEvent;
+  if (event === undefined) return;
+  installEvent = undefined;
+  set({ canInstall: false });
+  await event.prompt();
+}
+
+/** Registers the worker at scope '/'; registration errors are ignored (storefront spec). */
+export function startServiceWorker(): () => void {
+  if (!('serviceWorker' in navigator) || workbox !== undefined) return () => undefined;
+  const current = new Workbox('/sw.js', { scope: '/' });
+  workbox = current;
+  current.addEventListener('waiting', () => set({ updateWaiting: true }));
+  current.register().catch(() => undefined);
+  const check = () => void current.update().catch(() => undefined);
+  const first = window.setTimeout(check, FIRST_UPDATE_CHECK_MS);
+  const every = window.setInterval(check, UPDATE_CHECK_MS);
+  return () => {
+    window.clearTimeout(first);
+    window.clearInterval(every);
+  };
+}
+
+/** With the install plugin off no worker may stay (storefront spec). */
+export async function removeServiceWorkers(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registrations = await navigator.serviceWorker.getRegistrations().catch(() => []);
+  await Promise.all(registrations.map((registration) => registration.unregister()));
+}
+
+/** 'App neustarten': the waiting version takes over and the page reloads into it, or just reloads. */
+export function restart(): void {
+  if (workbox === undefined || !state.updateWaiting) {
+    window.location.reload();
+    return;
+  }
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}

@@ -1,0 +1,83 @@
+/*
+ * The storefront's service worker (ADR 015), built by vite-plugin-pwa (injectManifest): the shell (the
+ * page and the entry's script and styles) is precached; the other hashed files as they are first used,
+ * so a phone does not download the back office; the last public start data and menus are kept for
+ * reading offline, images for a month.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isPublicMenuData, mayStore, shellNavigationDenylist } from './pwa/cache-rules.js';
+
+// The worker's global scope; the project's types are the page's (DOM), so only what is used is named.
+declare const self: {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+  location: Location;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first visit's page is served by the worker as soon as it runs, so its menu is kept already.
+clientsClaim();
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && sameOrigin(url) && isPublicMenuData(url.pathname),
+  new NetworkFirst({
+    cacheName: 'tischlein-menu',
+    networkTimeoutSeconds: 5,
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (mayStore(response) ? response : null) },
+      new ExpirationPlugin({ maxEntries: 40 }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && sameOrigin(url) && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'tischlein-assets',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 90 * 24 * 60 * 60 }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && sameOrigin(url) && url.pathname.startsWith('/image/'),
+  new CacheFirst({
+    cacheName: 'tischlein-images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+    ],
+  }),
+);
+
+// Pages come from the server while it answers (it renders them); offline the precached shell draws
+// them from the kept data.
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        return await fetch(request);
+      } catch {
+        return (await matchPrecache('/index.html')) ?? Response.error();
+      }
+    },
+    { denylist: shellNavigationDenylist },
+  ),
+);
+
+// 'App neustarten' (storefront spec, update prompt) lets the waiting version take over.
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
