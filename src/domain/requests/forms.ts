@@ -24,8 +24,11 @@ const comment = z.string().trim().max(2000).default('');
 const antiSpam = {
   /** Hidden from people (and from assistive technology); bots fill every field they find. */
   website: z.string().max(500).optional(),
-  /** When the form was opened, in milliseconds since the epoch (the minimum fill time). */
-  startedAt: z.number().int().nonnegative().optional(),
+  /**
+   * How long the form was open, in milliseconds, measured by the browser (the minimum fill time);
+   * a duration, so a browser whose clock is off is not mistaken for a bot.
+   */
+  fillMs: z.number().int().nonnegative().max(1e10).optional(),
 };
 
 const amount = z
