@@ -13,6 +13,7 @@ export const paths = {
     imprint: '/site/imprint',
     allergens: '/site/allergens',
   },
+  breakfast: '/fruehstueck-buchen',
   backend: '/backend',
   backendLogin: '/backend/login',
   backendLoginLink: (token: string): string => `/backend/login/link/${encodeURIComponent(token)}`,
@@ -35,6 +36,9 @@ export const paths = {
     `/backoffice-board/${branchId}/${encodeURIComponent(apiKey)}`,
 } as const;
 
+/** A step of the breakfast request, e.g. /fruehstuecksanfrage/termin. */
+export const breakfastStepPath = (step: string): string => `/fruehstuecksanfrage/${step}`;
+
 /** Route patterns as React Router matches them. */
 export const routePatterns = {
   branch: '/store/:identifier',
@@ -42,6 +46,8 @@ export const routePatterns = {
   checkout: '/store/:identifier/checkout',
   checkoutError: '/store/:identifier/checkout/error',
   orderStatus: '/status/:uid/:hash',
+  breakfast: '/fruehstueck-buchen',
+  breakfastStep: '/fruehstuecksanfrage/:step',
   content: '*',
   backend: '/backend/*',
   frontdesk: '/frontdesk/:branchId/:apiKey',

@@ -42,6 +42,13 @@ export const router = createBrowserRouter([
           Component: (await import('../storefront/status/components/order-status-page.js')).OrderStatusPage,
         }),
       },
+      ...[routePatterns.breakfast, routePatterns.breakfastStep].map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('../storefront/requests/components/breakfast-request-page.js'))
+            .BreakfastRequestPage,
+        }),
+      })),
       {
         path: routePatterns.content,
         lazy: async () => ({
