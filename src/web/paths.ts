@@ -29,6 +29,8 @@ export const paths = {
   backendOrdersHistory: '/backend/orders/history',
   backendPhoneOrder: '/backend/orders/new',
   backendOrder: (id: number): string => `/backend/orders/${id}`,
+  backendRequests: '/backend/requests',
+  backendRequest: (id: number): string => `/backend/requests/${id}`,
   /** The branch's order boards, opened with its key instead of a login. */
   frontdesk: (branchId: number, apiKey: string): string =>
     `/frontdesk/${branchId}/${encodeURIComponent(apiKey)}`,
