@@ -54,6 +54,7 @@ test('a guest books breakfast for three by keyboard, keeps it over a reload, and
   await pressOn(page, page.getByRole('button', { name: 'Speichern' }));
   await expect(page.getByText(/^Gewählter Termin: /)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, 'breakfast-appointment');
   await pressOn(page, next);
 
   await expect(page).toHaveURL(/\/fruehstuecksanfrage\/personenanzahl$/);
@@ -84,6 +85,7 @@ test('a guest books breakfast for three by keyboard, keeps it over a reload, and
     person('Person 1 (Kinder bis 12 Jahre)').getByRole('radio', { name: 'Kinderfrühstück' }),
   ).toBeChecked();
   await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, 'breakfast-variants');
   await pressOn(page, next);
 
   await expect(page).toHaveURL(/\/zusammenfassung$/);
@@ -127,6 +129,7 @@ test('a guest books breakfast for three by keyboard, keeps it over a reload, and
   await page.getByRole('row').filter({ hasText: 'Hanna Gast' }).first().getByRole('link').click();
   await page.getByLabel('Nachricht an den Gast').fill('Wir freuen uns auf Sie!');
   await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, 'request-detail');
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page.locator('.bo-page__head').getByText('Bestätigt')).toBeVisible();
   await expect(page.getByText(/Bestätigt · /)).toBeVisible();
