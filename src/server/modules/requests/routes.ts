@@ -80,47 +80,37 @@ export const requestFormRoutes: FastifyPluginAsync<{
     response: { 200: submitted, 201: submitted, ...refusals },
   });
 
-  app.post(
-    '/custom/forms',
+  const forms = [
     {
-      config: { access: 'public' },
-      schema: schemaOf(
-        'Send the contact form; a repeated Idempotency-Key finds the first request',
-        contactFormSchema,
-      ),
+      path: '/custom/forms',
+      summary: 'Send the contact form; a repeated Idempotency-Key finds the first request',
+      body: contactFormSchema,
+      submit: submitContact,
     },
-    async (request, reply) => {
-      const answer = await submitContact(
-        depsOf(ctx, request),
-        guard,
-        request.body,
-        request.headers['idempotency-key'],
-        request.ip,
-      );
-      return reply.status(answer.status).send(answer.body);
-    },
-  );
-
-  app.post(
-    '/custom/breakfast-forms',
     {
-      config: { access: 'public' },
-      schema: schemaOf(
-        'Request a breakfast; the seats of its slot are checked again under a lock',
-        breakfastFormSchema,
-      ),
+      path: '/custom/breakfast-forms',
+      summary: 'Request a breakfast; the seats of its slot are checked again under a lock',
+      body: breakfastFormSchema,
+      submit: submitBreakfast,
     },
-    async (request, reply) => {
-      const answer = await submitBreakfast(
-        depsOf(ctx, request),
-        guard,
-        request.body,
-        request.headers['idempotency-key'],
-        request.ip,
-      );
-      return reply.status(answer.status).send(answer.body);
-    },
-  );
+  ] as const;
+  for (const form of forms) {
+    app.post(
+      form.path,
+      { config: { access: 'public' }, schema: schemaOf(form.summary, form.body) },
+      async (request, reply) => {
+        const answer = await form.submit(
+          depsOf(ctx, request),
+          guard,
+          // The route's schema checked the body against this form's own schema.
+          request.body as never,
+          request.headers['idempotency-key'],
+          request.ip,
+        );
+        return reply.status(answer.status).send(answer.body);
+      },
+    );
+  }
 };
 
 const availability = z.object({

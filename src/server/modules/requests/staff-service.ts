@@ -1,4 +1,3 @@
-import type { MessageSummary } from '../../../domain/schemas/message.js';
 import type { StaffRequest } from '../../../domain/requests/forms.js';
 import { requestMessages as m } from '../../../domain/requests/messages.js';
 import { addDays, viennaInstant } from '../../../domain/opening-hours/vienna-time.js';
@@ -6,6 +5,7 @@ import type { BreakfastConfig } from '../../../domain/requests/breakfast-steps.j
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
 import { getConfig } from '../config/service.js';
+import { messageSummary } from '../notifications/service.js';
 import { breakfastLines } from './breakfast-setup.js';
 import { requestAnsweredEmail, type RequestMailView } from './emails.js';
 import { REQUESTS_CHANNEL, type RequestEvent } from './events.js';
@@ -70,28 +70,13 @@ async function visibleRequest(db: Db, actor: RequestActor, id: number): Promise<
   return row;
 }
 
-function summary(row: Awaited<ReturnType<typeof listMessages>>[number]): MessageSummary {
-  return {
-    id: row.id,
-    channel: row.channel,
-    template: row.template,
-    recipient: row.recipient,
-    subject: row.subject,
-    status: row.status,
-    attempts: row.attempts,
-    providerStatus: row.providerStatus,
-    sentAt: row.sentAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 export async function getStaffRequest(deps: RequestDeps, actor: RequestActor, id: number) {
   const row = await visibleRequest(deps.db, actor, id);
   const [log, messages] = await Promise.all([listLog(deps.db, id), listMessages(deps.db, id)]);
   return {
     ...presentRequest(row),
     log: log.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
-    messages: messages.map(summary),
+    messages: messages.map(messageSummary),
   };
 }
 
