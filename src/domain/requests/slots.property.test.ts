@@ -173,6 +173,16 @@ describe('breakfast slot properties', () => {
     );
   });
 
+  it('lists each day of the date picker as the day on its own shows it', () => {
+    fc.assert(
+      fc.property(scenarioArb, (s) => {
+        const { ctx } = contextOf(s);
+        for (const day of breakfastDays(ctx, 10)) expect(day).toEqual(breakfastDay(ctx, day.date));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('warns under 60 minutes left in an interval', () => {
     fc.assert(
       fc.property(scenarioArb, fc.integer({ min: 0, max: 24 * 12 }), (s, fives) => {
