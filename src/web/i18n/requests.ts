@@ -13,6 +13,7 @@ export const requestsDe = {
     chooseTime: 'Bitte Uhrzeit wählen',
     clear: 'Auswahl aufheben',
     save: 'Speichern',
+    unavailableDay: 'ausgebucht',
     fullyBooked: 'Leider sind wir zum ausgewählten Datum bereits ausgebucht!',
     noSlots: 'Zum ausgewählten Tag sind keine Termine verfügbar.',
     slot: '{start} - {end} Uhr',

@@ -37,13 +37,8 @@ export function AppointmentStep(props: {
   const [date, setDate] = useState<LocalDate | null>(saved ? viennaParts(saved).date : null);
   const [time, setTime] = useState<string>(saved ? saved.toISOString() : '');
   const [month, setMonth] = useState(monthOf(date ?? availability.days[0]?.date ?? today));
-  const available = useMemo(
-    () =>
-      new Set(
-        availability.days.filter((day) => !day.isFullyBooked && day.slots.length > 0).map((day) => day.date),
-      ),
-    [availability],
-  );
+  // A fully booked day can be chosen, so the guest reads why it has no times.
+  const available = useMemo(() => new Set(availability.days.map((day) => day.date)), [availability]);
   const day = date === null ? undefined : availability.days.find((candidate) => candidate.date === date);
   const times = useMemo(() => timesOf(day?.slots ?? []), [day]);
   const intervals = (day?.slots ?? []).map((slot) => ({
@@ -64,6 +59,7 @@ export function AppointmentStep(props: {
           available={available}
           firstDate={today}
           lastDate={addDays(today, BREAKFAST_LOOKAHEAD_DAYS - 1)}
+          unavailableLabel={text.unavailableDay}
           onSelect={(next) => {
             setDate(next);
             setTime('');
