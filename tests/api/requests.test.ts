@@ -175,6 +175,9 @@ describe.each(testDatabases)('breakfast and contact requests ($name)', (target) 
     expect(row).toMatchObject({ kind: 'contact', status: 'new', branchId: dornbirnId });
     const receipt = (await mailsOf(row!.id)).find((mail) => mail.template === 'request-received');
     expect((receipt?.data as { text: string }).text).toContain('2 x Standardbrettle mit Wurst');
+    const past = await submit(t, 'forms', contactBody({ date: '2026-11-19T07:30:00.000Z' }));
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors[0]).toMatchObject({ field: 'date' });
     const bad = await submit(t, 'forms', contactBody({ name: 'K', phone: '123' }));
     expect(bad.statusCode).toBe(400);
     expect(

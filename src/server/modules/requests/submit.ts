@@ -219,6 +219,7 @@ export async function submitContact(
 ): Promise<Submitted> {
   const admitted = await admit(deps, guard, { kind: 'contact', body, key, address });
   if ('replay' in admitted) return admitted.replay;
+  if (body.date && new Date(body.date) < deps.now()) throw new HttpError(422, m.past, 'date');
   const branch = await findRequestBranch(deps.db, undefined);
   if (!branch) throw new HttpError(422, m.noBranch);
   const shopName = (await getConfig(deps.db)).shopName;

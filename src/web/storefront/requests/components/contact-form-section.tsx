@@ -71,10 +71,12 @@ export function ContactFormSection({
       const closed = config.restrictedAppointmentDays.some(
         (restricted) => restricted.date === day && restricted.isClosed,
       );
-      if (!closed && shiftsOn(firstBranch.openingHours, day).length > 0) days.add(day);
+      // Today only while its 08:30 is still ahead: the server refuses a time in the past.
+      const isAhead = viennaInstant(day, CONTACT_TIME) > now;
+      if (!closed && isAhead && shiftsOn(firstBranch.openingHours, day).length > 0) days.add(day);
     }
     return days;
-  }, [firstBranch, config.restrictedAppointmentDays, today]);
+  }, [firstBranch, config.restrictedAppointmentDays, today, now]);
 
   const failing: Record<Field, boolean> = {
     name: values.name.trim().length < NAME_MIN_LENGTH,
