@@ -5,7 +5,6 @@
 // Traffic goes to 127.0.0.1 only; BENCH_SECONDS (default 8) bounds every measurement. The server (demo
 // data, in-memory PGlite, or DATABASE_URL) runs in a child process so the load generator does not share
 // its event loop.
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +15,7 @@ import { openDatabase } from '../src/server/db/client.js';
 import { seedDemoData } from '../src/server/db/demo-data/index.js';
 import { runMigrations } from '../src/server/db/migrate.js';
 import { localFileStorage } from '../src/server/storage/file-storage.js';
+import { startBenchServer } from './start-bench-server.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 
@@ -35,23 +35,6 @@ async function serve() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   console.log(`READY ${typeof address === 'object' && address ? address.port : ''}`);
-}
-
-async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    env: { ...process.env, BENCH_ROLE: 'server' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /READY (\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { port, stop: () => child.kill('SIGTERM') };
 }
 
 async function measure(options: autocannon.Options) {
@@ -93,7 +76,7 @@ async function offeredTimes(base: string): Promise<string[]> {
 }
 
 async function main() {
-  const server = await startServer();
+  const server = await startBenchServer({ BENCH_ROLE: 'server' }, fileURLToPath(import.meta.url));
   try {
     const base = `http://127.0.0.1:${server.port}`;
     const availability = await measure({ url: `${base}/api/breakfast/availability` });
