@@ -6,6 +6,12 @@ import {
   FAKE_MOLLIE_URL,
   fakeMollieEnv,
 } from './tests/e2e/support/fake-providers.js';
+import {
+  SMTP_SINK_HTTP_PORT,
+  SMTP_SINK_PORT,
+  SMTP_SINK_URL,
+  smtpSinkEnv,
+} from './tests/e2e/support/mail-sink.js';
 
 // E2E_PORT lets a second run (or a busy machine) pick another port.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -71,6 +77,16 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // A real SMTP server on loopback: journeys read the mails a guest would get.
+      command: 'npx tsx tests/support/start-smtp-sink.ts',
+      url: `${SMTP_SINK_URL}/_test/health`,
+      env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'npx tsx src/server/main.ts',
       url: `${baseURL}/api/config`,
       env: {
@@ -82,6 +98,7 @@ export default defineConfig({
         WEB_ROOT: process.env.E2E_WEB_ROOT ?? './dist/web',
         // Dornbirn offers online payment with Mollie in the demo data; here it pays at the fake.
         ...fakeMollieEnv,
+        ...smtpSinkEnv,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
 
-/** Starts bench/bench-server.ts in its own process, so the load generator does not share its event loop. */
-export async function startBenchServer(env: Record<string, string>) {
+/**
+ * Starts bench/bench-server.ts (or another script that prints `READY <port>`) in its own process, so the
+ * load generator does not share its event loop.
+ */
+export async function startBenchServer(env: Record<string, string>, script = 'bench/bench-server.ts') {
   // Node itself with tsx's loader, not npx: stopping the child then really stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -64,6 +64,8 @@ import { noPaymentProviders } from './modules/payments/no-providers.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { searchEngineRoutes } from './modules/search-engines/routes.js';
+import { requestApiRoutes, requestFormRoutes } from './modules/requests/routes.js';
+import type { SpamGuardSettings } from './modules/requests/spam-guard.js';
 
 // Validation messages from zod reach guests and staff, so they are German everywhere.
 z.config(z.locales.de());
@@ -91,6 +93,8 @@ export type AppDeps = {
   /** The configured online payment providers (createPaymentProviders); none when absent. */
   payments?: PaymentProviders | undefined;
   jobs?: JobSettings | undefined;
+  /** The guest forms' per-address limit; tests that send many requests from one address raise it. */
+  spamGuard?: SpamGuardSettings | undefined;
 };
 
 export type AppContext = Required<Pick<AppDeps, 'database' | 'storage' | 'now'>> & {
@@ -212,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(boardOrderRoutes, { ctx, kind: 'backoffice' });
       await api.register(paymentRoutes, { ctx });
       await api.register(analyticsRoutes, { ctx });
+      await api.register(requestApiRoutes, { ctx });
       await api.register(siteRoutes, { ctx });
       await api.register(redirectRoutes, { ctx });
       await api.register(blockRoutes, { ctx });
@@ -235,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imageRoutes, { ctx });
   await app.register(uploadFileRoutes, { ctx });
   await app.register(searchEngineRoutes, { ctx });
+  await app.register(requestFormRoutes, { ctx, spamGuard: deps.spamGuard });
   await registerWebApp(app, {
     webRoot: deps.webRoot,
     publicData: () => ctx.publicData.get(),

@@ -13,6 +13,7 @@ export const paths = {
     imprint: '/site/imprint',
     allergens: '/site/allergens',
   },
+  breakfast: '/fruehstueck-buchen',
   backend: '/backend',
   backendLogin: '/backend/login',
   backendLoginLink: (token: string): string => `/backend/login/link/${encodeURIComponent(token)}`,
@@ -28,12 +29,17 @@ export const paths = {
   backendOrdersHistory: '/backend/orders/history',
   backendPhoneOrder: '/backend/orders/new',
   backendOrder: (id: number): string => `/backend/orders/${id}`,
+  backendRequests: '/backend/requests',
+  backendRequest: (id: number): string => `/backend/requests/${id}`,
   /** The branch's order boards, opened with its key instead of a login. */
   frontdesk: (branchId: number, apiKey: string): string =>
     `/frontdesk/${branchId}/${encodeURIComponent(apiKey)}`,
   backofficeBoard: (branchId: number, apiKey: string): string =>
     `/backoffice-board/${branchId}/${encodeURIComponent(apiKey)}`,
 } as const;
+
+/** A step of the breakfast request, e.g. /fruehstuecksanfrage/termin. */
+export const breakfastStepPath = (step: string): string => `/fruehstuecksanfrage/${step}`;
 
 /** Route patterns as React Router matches them. */
 export const routePatterns = {
@@ -42,6 +48,8 @@ export const routePatterns = {
   checkout: '/store/:identifier/checkout',
   checkoutError: '/store/:identifier/checkout/error',
   orderStatus: '/status/:uid/:hash',
+  breakfast: '/fruehstueck-buchen',
+  breakfastStep: '/fruehstuecksanfrage/:step',
   content: '*',
   backend: '/backend/*',
   frontdesk: '/frontdesk/:branchId/:apiKey',

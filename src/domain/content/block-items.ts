@@ -32,7 +32,21 @@ function blockItemSchemasWith<TImage extends ContentImageSchema>(image: TImage) 
   return [
     item('text', richText().meta({ title: 'Text' })),
     item('image', linkUrl().meta({ title: 'Adresse des Bildes' })),
-    item('appointment', step),
+    item(
+      'appointment',
+      step.extend({
+        // Which branch takes the requests (its identifier); empty: the first branch.
+        branch: optionalText(100).meta({ title: 'Filiale (Kennung)' }),
+        seatsPerSlot: z
+          .number({ error: m.number })
+          .int({ error: m.wholeNumber })
+          .min(1, { error: m.positive })
+          .max(10_000, { error: m.tooLarge })
+          .nullable()
+          .default(null)
+          .meta({ title: 'Plätze je halbe Stunde' }),
+      }),
+    ),
     item(
       'customers',
       step.extend({

@@ -53,6 +53,13 @@ export const routes: RouteObject[] = [
           Component: (await import('../storefront/status/components/order-status-page.js')).OrderStatusPage,
         }),
       },
+      ...[routePatterns.breakfast, routePatterns.breakfastStep].map((path) => ({
+        path,
+        lazy: async () => ({
+          Component: (await import('../storefront/requests/components/breakfast-request-page.js'))
+            .BreakfastRequestPage,
+        }),
+      })),
       {
         path: routePatterns.content,
         handle: { module: 'storefront/content/components/content-page.tsx' } satisfies RouteHandle,

@@ -202,6 +202,8 @@ export function demoBlocks(image: ImageLookup): BlockRow[] {
             value: {
               title: 'Wann möchten Sie frühstücken?',
               text: '<p>Frühstück für Gruppen ab vier Personen in unserem Stammhaus am Dornbirner Marktplatz.</p>',
+              branch: 'dornbirn',
+              seatsPerSlot: 24,
             },
           },
           {

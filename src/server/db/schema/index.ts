@@ -9,5 +9,6 @@ export * from './devices.js';
 export * from './time-tracking.js';
 export * from './orders.js';
 export * from './audit.js';
+export * from './requests.js';
 export * from './messages.js';
 export * from './relations.js';

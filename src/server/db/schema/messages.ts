@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core
 import { createdAt, id, instant, updatedAt, type JsonObject } from './columns.js';
 import { branches } from './organisation.js';
 import { orders } from './orders.js';
+import { requests } from './requests.js';
 
 /**
  * Every e-mail and SMS the shop sends, with what its provider answered, so staff can see what reached
@@ -19,6 +20,7 @@ export const messages = pgTable(
     template: text('template').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'cascade' }),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
@@ -37,6 +39,7 @@ export const messages = pgTable(
   (t) => [
     index('messages_order_id_idx').on(t.orderId),
     index('messages_branch_id_idx').on(t.branchId),
+    index('messages_request_id_idx').on(t.requestId),
     index('messages_created_at_idx').on(t.createdAt),
     index('messages_next_attempt_at_idx')
       .on(t.nextAttemptAt)

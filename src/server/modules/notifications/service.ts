@@ -21,6 +21,7 @@ import {
   listMessagesOfOrder,
   listOrderItems,
   messageInsert,
+  type MessageRow,
 } from './queries.js';
 import { loginLinkEmail } from './templates/login-link-email.js';
 
@@ -41,6 +42,22 @@ export const notificationMessages = {
 } as const;
 
 export type NotificationService = Notifications & { close(): void };
+
+/** A recorded message as staff see it: where it went and what its provider answered. */
+export function messageSummary(row: MessageRow): MessageSummary {
+  return {
+    id: row.id,
+    channel: row.channel,
+    template: row.template,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    providerStatus: row.providerStatus,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -154,19 +171,7 @@ export async function createNotifications(deps: {
     },
 
     async listForOrder(orderId): Promise<MessageSummary[]> {
-      const rows = await listMessagesOfOrder(db, orderId);
-      return rows.map((row) => ({
-        id: row.id,
-        channel: row.channel,
-        template: row.template,
-        recipient: row.recipient,
-        subject: row.subject,
-        status: row.status,
-        attempts: row.attempts,
-        providerStatus: row.providerStatus,
-        sentAt: row.sentAt?.toISOString() ?? null,
-        createdAt: row.createdAt.toISOString(),
-      }));
+      return (await listMessagesOfOrder(db, orderId)).map(messageSummary);
     },
 
     close: () => mailer.close(),

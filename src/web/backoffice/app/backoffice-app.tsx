@@ -25,6 +25,9 @@ const EntityFormPage = lazy(async () => ({
 const OrdersArea = lazy(async () => ({
   default: (await import('../orders/components/orders-area.js')).OrdersArea,
 }));
+const RequestsArea = lazy(async () => ({
+  default: (await import('../requests/requests-area.js')).RequestsArea,
+}));
 const ConfigPage = lazy(async () => ({ default: (await import('../config/config-page.js')).ConfigPage }));
 const LogListPage = lazy(async () => ({ default: (await import('../logs/log-list-page.js')).LogListPage }));
 const LogDetailPage = lazy(async () => ({
@@ -72,6 +75,7 @@ export function BackofficeApp() {
             <Routes>
               <Route index element={<DashboardPage />} />
               <Route path="orders/*" element={<OrdersArea />} />
+              <Route path="requests/*" element={<RequestsArea />} />
               <Route path="config" element={<ConfigPage />} />
               <Route path="logs" element={<LogListPage />} />
               <Route path="logs/:id" element={<LogDetailPage />} />

@@ -10,7 +10,12 @@ export type ConnectionState = 'connecting' | 'connected' | 'reconnecting';
  * makes sure no order is missed. A failed stream is closed and reopened with a growing, jittered delay;
  * coming back online tries again at once.
  */
-export function useOrderEvents(path: string | null, onChange: () => void): ConnectionState {
+export function useOrderEvents(
+  path: string | null,
+  onChange: () => void,
+  /** The stream's change event: `order`, or `request` for the requests inbox. */
+  eventName = 'order',
+): ConnectionState {
   const [connection, setConnection] = useState<{ path: string | null; state: ConnectionState }>({
     path,
     state: 'connecting',
@@ -37,7 +42,7 @@ export function useOrderEvents(path: string | null, onChange: () => void): Conne
         report('connected');
         changed();
       });
-      opened.addEventListener('order', changed);
+      opened.addEventListener(eventName, changed);
       // The server lost its own feed for a moment and may have dropped events.
       opened.addEventListener('resync', changed);
       opened.addEventListener('error', () => {
@@ -74,7 +79,7 @@ export function useOrderEvents(path: string | null, onChange: () => void): Conne
       source?.close();
       source = undefined;
     };
-  }, [path]);
+  }, [path, eventName]);
 
   return connection.path === path ? connection.state : 'connecting';
 }

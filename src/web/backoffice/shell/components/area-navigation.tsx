@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from 'react-router';
 import { backoffice } from '../../../i18n/backoffice.js';
 import { paths } from '../../../paths.js';
+import { RequestCountBadge } from '../../requests/request-count-badge.js';
 import { yieldsToSibling, type NavigationArea } from '../navigation-areas.js';
 
 /** An area with one screen is a link of its own; larger areas are a heading over their screens. */
@@ -45,6 +46,7 @@ export function AreaNavigation({
                     onClick={onNavigate}
                   >
                     {link.label}
+                    {link.to === paths.backendRequests ? <RequestCountBadge /> : null}
                   </NavLink>
                 </li>
               ))}

@@ -15,6 +15,8 @@ interface AppointmentCalendarProps {
   describedBy?: string;
   /** Marks the day in the tab order, so the form can put the focus there when the choice is wrong. */
   isInvalid?: boolean;
+  /** What a day that cannot be chosen is called; 'nicht verfügbar' unless told otherwise. */
+  unavailableLabel?: string;
 }
 
 const text = checkoutDe.appointment;
@@ -114,6 +116,7 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
                       isTabbable={date === tabbable}
                       isInvalid={date === tabbable && props.isInvalid === true}
                       describedBy={date === tabbable ? props.describedBy : undefined}
+                      unavailableLabel={props.unavailableLabel ?? text.unavailable}
                       onSelect={() => {
                         setFocusDate(date);
                         onSelect(date);
@@ -140,6 +143,7 @@ interface CalendarDayProps {
   isTabbable: boolean;
   isInvalid: boolean;
   describedBy: string | undefined;
+  unavailableLabel: string;
   onSelect: () => void;
 }
 
@@ -150,6 +154,7 @@ function CalendarDay({
   isTabbable,
   isInvalid,
   describedBy,
+  unavailableLabel,
   onSelect,
 }: CalendarDayProps) {
   return (
@@ -160,7 +165,7 @@ function CalendarDay({
       tabIndex={isTabbable ? 0 : -1}
       aria-pressed={isSelected}
       aria-disabled={!isAvailable}
-      aria-label={isAvailable ? longDateLabel(date) : `${longDateLabel(date)}, ${text.unavailable}`}
+      aria-label={isAvailable ? longDateLabel(date) : `${longDateLabel(date)}, ${unavailableLabel}`}
       aria-describedby={describedBy}
       data-invalid={isInvalid || undefined}
       onClick={() => {

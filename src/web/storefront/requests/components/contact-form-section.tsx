@@ -1,0 +1,228 @@
+import './requests.css';
+import '../../checkout/components/checkout.css';
+import { useId, useMemo, useRef, useState } from 'react';
+import { shiftsOn } from '../../../../domain/opening-hours/shifts.js';
+import {
+  addDays,
+  viennaInstant,
+  viennaParts,
+  type LocalDate,
+} from '../../../../domain/opening-hours/vienna-time.js';
+import {
+  NAME_MIN_LENGTH,
+  PHONE_MIN_LENGTH,
+  SIMPLE_EMAIL,
+} from '../../../../domain/requests/breakfast-steps.js';
+import { BREAKFAST_LOOKAHEAD_DAYS } from '../../../../domain/requests/slots.js';
+import { useInitData } from '../../../api/init.js';
+import { useNow } from '../../../hooks/use-now.js';
+import { requestsDe } from '../../../i18n/requests.js';
+import { t } from '../../../i18n/t.js';
+import { RichText } from '../../../ui/rich-text.js';
+import { AppointmentCalendar } from '../../checkout/components/appointment-calendar.js';
+import { ModalDialog } from '../../checkout/components/modal-dialog.js';
+import { monthOf } from '../../checkout/utils/calendar.js';
+import { useFormSubmit } from '../hooks/use-form-submit.js';
+import { formatDate } from './appointment-step.js';
+import { Honeypot } from './honeypot.js';
+import { ThankYou } from './thank-you.js';
+
+const text = requestsDe.contact;
+/** The contact form's default appointment time (storefront spec, section 9). */
+const CONTACT_TIME = '08:30';
+type Plate = { active: boolean; label: string; quantity: number | '' };
+type Plates = { default: Plate; vegetarian: Plate };
+type Field = 'name' | 'phone' | 'email';
+
+const initialPlates = (): Plates => ({
+  default: { active: true, label: 'Standardbrettle mit Wurst', quantity: 1 },
+  vegetarian: { active: false, label: 'Vegetarisches Brettle', quantity: '' },
+});
+
+/** sectionForm: the contact and reservation enquiry with date and plate selection. */
+export function ContactFormSection({
+  title,
+  html,
+}: {
+  title?: string | undefined;
+  html?: string | undefined;
+}) {
+  const id = useId();
+  const { '/api/branches': branches, '/api/config': config } = useInitData();
+  const now = useNow();
+  const section = useRef<HTMLElement>(null);
+  const { isSending, submit } = useFormSubmit('/custom/forms');
+  const [values, setValues] = useState({ name: '', phone: '', email: '', comment: '' });
+  const [date, setDate] = useState<LocalDate | null>(null);
+  const [plates, setPlates] = useState<Plates>(initialPlates);
+  const [honeypot, setHoneypot] = useState('');
+  const [isPicking, setIsPicking] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const [isSent, setIsSent] = useState(false);
+  const today = viennaParts(now).date;
+  const [month, setMonth] = useState(monthOf(today));
+
+  const firstBranch = branches[0];
+  const available = useMemo(() => {
+    const days = new Set<LocalDate>();
+    if (!firstBranch) return days;
+    for (let offset = 0; offset < BREAKFAST_LOOKAHEAD_DAYS; offset += 1) {
+      const day = addDays(today, offset);
+      const closed = config.restrictedAppointmentDays.some(
+        (restricted) => restricted.date === day && restricted.isClosed,
+      );
+      // Today only while its 08:30 is still ahead: the server refuses a time in the past.
+      const isAhead = viennaInstant(day, CONTACT_TIME) > now;
+      if (!closed && isAhead && shiftsOn(firstBranch.openingHours, day).length > 0) days.add(day);
+    }
+    return days;
+  }, [firstBranch, config.restrictedAppointmentDays, today, now]);
+
+  const failing: Record<Field, boolean> = {
+    name: values.name.trim().length < NAME_MIN_LENGTH,
+    phone: values.phone.trim().length < PHONE_MIN_LENGTH,
+    email: !SIMPLE_EMAIL.test(values.email.trim()),
+  };
+  const isValid = !Object.values(failing).some(Boolean);
+
+  if (isSent) return <ThankYou html="" fallback={text.thankYou} />;
+
+  async function send() {
+    setShowErrors(true);
+    if (!isValid) return;
+    const sent = await submit({
+      ...values,
+      date: date === null ? null : viennaInstant(date, CONTACT_TIME).toISOString(),
+      plateSelection: plates,
+      website: honeypot,
+    });
+    if (sent) {
+      setIsSent(true);
+      section.current?.scrollIntoView({ block: 'start' });
+    }
+  }
+
+  const input = (name: Field | 'comment', label: string, type = 'text', autoComplete = 'off') => (
+    <div className="field">
+      <label className="field__label" htmlFor={`${id}-${name}`}>
+        {label}
+      </label>
+      {name === 'comment' ? (
+        <textarea
+          id={`${id}-${name}`}
+          className="field__input"
+          rows={4}
+          value={values.comment}
+          onChange={(event) => setValues((current) => ({ ...current, comment: event.target.value }))}
+        />
+      ) : (
+        <input
+          id={`${id}-${name}`}
+          className="field__input"
+          type={type}
+          autoComplete={autoComplete}
+          required
+          aria-invalid={showErrors && failing[name] ? true : undefined}
+          value={values[name]}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+        />
+      )}
+    </div>
+  );
+
+  const plate = (key: keyof Plates) => {
+    const current = plates[key];
+    const update = (next: Partial<Plate>) =>
+      setPlates((all) => ({ ...all, [key]: { ...all[key], ...next } }));
+    return (
+      <div className="contact-form__plate" key={key}>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={current.active}
+            onChange={(event) =>
+              update({
+                active: event.target.checked,
+                quantity: event.target.checked && current.quantity === '' ? 1 : current.quantity,
+              })
+            }
+          />
+          <span>{current.label}</span>
+        </label>
+        <input
+          className="field__input quantity__input"
+          type="number"
+          min={0}
+          aria-label={t(text.quantity, { plate: current.label })}
+          value={current.quantity}
+          disabled={!current.active}
+          onChange={(event) =>
+            update({
+              quantity: event.target.value === '' ? '' : Math.max(0, Math.floor(Number(event.target.value))),
+            })
+          }
+        />
+      </div>
+    );
+  };
+
+  return (
+    <section ref={section} className="content-section contact-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title || text.submit}</h2>
+      {html ? <RichText html={html} /> : null}
+      <form
+        className="contact-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        {input('name', text.name, 'text', 'name')}
+        {input('phone', text.phone, 'tel', 'tel')}
+        {input('email', text.email, 'email', 'email')}
+        {input('comment', text.comment)}
+        <div className="field">
+          <span className="field__label" id={`${id}-date`}>
+            {text.date}
+          </span>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-describedby={`${id}-date`}
+            onClick={() => setIsPicking(true)}
+          >
+            {date === null ? text.chooseDate : `${formatDate(date)}, ${CONTACT_TIME} Uhr`}
+          </button>
+        </div>
+        <fieldset className="contact-form__plates">
+          <legend className="field__label">{text.plates}</legend>
+          {plate('default')}
+          {plate('vegetarian')}
+        </fieldset>
+        <Honeypot value={honeypot} onChange={setHoneypot} />
+        <div>
+          <button type="submit" className="button" aria-disabled={!isValid || isSending} disabled={isSending}>
+            {isSending ? text.sending : text.submit}
+          </button>
+        </div>
+      </form>
+      {isPicking ? (
+        <ModalDialog title={text.date} onClose={() => setIsPicking(false)}>
+          <AppointmentCalendar
+            month={month}
+            onMonthChange={setMonth}
+            selected={date}
+            available={available}
+            firstDate={today}
+            lastDate={addDays(today, BREAKFAST_LOOKAHEAD_DAYS - 1)}
+            onSelect={(day) => {
+              setDate(day);
+              setIsPicking(false);
+            }}
+          />
+        </ModalDialog>
+      ) : null}
+    </section>
+  );
+}
