@@ -61,6 +61,7 @@ import { createEventBus, type EventBus } from './realtime/event-bus.js';
 import { noPaymentProviders } from './modules/payments/no-providers.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
+import { registerRedirects } from './modules/redirects/apply-redirects.js';
 
 // Validation messages from zod reach guests and staff, so they are German everywhere.
 z.config(z.locales.de());
@@ -168,6 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const auth = createAuthService(deps.database.db);
+  // Before every route: a redirect is answered ahead of the app shell, and redirect writes drop its table.
+  registerRedirects(app, deps.database.db);
   await app.register(accessControl, { auth, now: deps.now });
   await registerOpenApi(app);
   await app.register(
