@@ -62,6 +62,7 @@ import { noPaymentProviders } from './modules/payments/no-providers.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { registerRedirects } from './modules/redirects/apply-redirects.js';
+import { fontApiRoutes, fontFileRoutes } from './modules/fonts/routes.js';
 
 // Validation messages from zod reach guests and staff, so they are German everywhere.
 z.config(z.locales.de());
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(workingActivityRoutes, { ctx });
       await api.register(workingScheduleRoutes, { ctx });
       await api.register(digitalSignageRoutes, { ctx });
+      await api.register(fontApiRoutes);
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
         sendApiNotFound(reply),
       );
@@ -225,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(imageRoutes, { ctx });
   await app.register(uploadFileRoutes, { ctx });
+  await app.register(fontFileRoutes);
   await registerWebApp(app, { webRoot: deps.webRoot });
   return app;
 }
