@@ -67,3 +67,8 @@ export const FONT_FILE_PATTERN = /^[a-z0-9-]+\.(woff2|woff)$/;
 export function fontFilePath(family: FontFamily, file: string): string | undefined {
   return FONT_FILE_PATTERN.test(file) ? join(family.folder, 'files', file) : undefined;
 }
+
+/** Whether a shop may choose this family; the empty name keeps the theme's own font. */
+export function isFontFamily(name: string): boolean {
+  return name === '' || fontFamilies().some((family) => family.family === name);
+}

@@ -11,7 +11,9 @@ import { NewsDialog } from './news-dialog.js';
 import { OfflineWarning } from './offline-warning.js';
 import { OpenBranchesToolbar } from './open-branches-toolbar.js';
 import { SiteFooter } from './site-footer.js';
+import { ShopFont } from './shop-font.js';
 import { SiteHeader } from './site-header.js';
+import { ThirdPartyScripts } from './third-party-scripts.js';
 
 function LoadedShell({ hasToolbar }: { hasToolbar: boolean }) {
   return (
@@ -24,6 +26,8 @@ function LoadedShell({ hasToolbar }: { hasToolbar: boolean }) {
       <SiteFooter />
       <CookieBanner />
       <NewsDialog />
+      <ThirdPartyScripts />
+      <ShopFont />
       <ScrollRestoration />
     </>
   );
