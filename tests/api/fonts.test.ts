@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from './staff-session.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
 
 const SETUP_MS = 180_000;
@@ -70,5 +71,38 @@ describe('fonts served from the installed packages', () => {
     '/fonts/anything',
   ])('serves nothing else: %s', async (url) => {
     expect((await get(url)).statusCode).toBe(404);
+  });
+
+  describe('the shop font and the third-party ids in the configuration', () => {
+    const save = async (changes: Record<string, unknown>) => {
+      const admin = await signInAs(t, { email: `schrift-${Date.now()}@cafe.example`, roles: ['ROLE_ADMIN'] });
+      const current = (await get('/api/config')).json().data as Record<string, unknown>;
+      return admin.request({ method: 'POST', url: '/api/config', payload: { ...current, ...changes } });
+    };
+
+    it('keeps a family the server has and shows it to guests', async () => {
+      const saved = await save({ fontFamily: 'Playfair Display', googleTagManagerId: 'GTM-AB12CD3' });
+      expect(saved.statusCode).toBe(200);
+      const config = (await get('/api/config')).json().data;
+      expect(config.fontFamily).toBe('Playfair Display');
+      expect(config.googleTagManagerId).toBe('GTM-AB12CD3');
+    });
+
+    it('refuses a family it cannot serve, and malformed ids, in German, changing nothing', async () => {
+      const font = await save({ fontFamily: 'Comic Sans MS' });
+      expect(font.statusCode).toBe(422);
+      expect(font.json().errors[0]).toEqual({
+        message: 'Diese Schriftart steht nicht zur Auswahl.',
+        field: 'fontFamily',
+      });
+      const tagManager = await save({ googleTagManagerId: '"><script>' });
+      expect(tagManager.statusCode).toBe(400);
+      expect(tagManager.json().errors[0].message).toBe(
+        'Bitte geben Sie eine Kennung der Form GTM-XXXXXXX an.',
+      );
+      const pixel = await save({ metaPixelId: 'abc' });
+      expect(pixel.statusCode).toBe(400);
+      expect((await get('/api/config')).json().data.fontFamily).toBe('Playfair Display');
+    });
   });
 });
