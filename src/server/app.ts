@@ -66,6 +66,8 @@ import { analyticsRoutes } from './modules/analytics/routes.js';
 import { searchEngineRoutes } from './modules/search-engines/routes.js';
 import { requestApiRoutes, requestFormRoutes } from './modules/requests/routes.js';
 import type { SpamGuardSettings } from './modules/requests/spam-guard.js';
+import { registerRedirects } from './modules/redirects/apply-redirects.js';
+import { fontApiRoutes, fontFileRoutes } from './modules/fonts/routes.js';
 
 // Validation messages from zod reach guests and staff, so they are German everywhere.
 z.config(z.locales.de());
@@ -178,6 +180,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const auth = createAuthService(deps.database.db);
+  // Before every route: a redirect is answered ahead of the app shell, and redirect writes drop its table.
+  registerRedirects(app, deps.database.db);
   await app.register(accessControl, { auth, now: deps.now });
   await registerOpenApi(app);
   await app.register(
@@ -231,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(workingActivityRoutes, { ctx });
       await api.register(workingScheduleRoutes, { ctx });
       await api.register(digitalSignageRoutes, { ctx });
+      await api.register(fontApiRoutes);
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
         sendApiNotFound(reply),
       );
@@ -241,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadFileRoutes, { ctx });
   await app.register(searchEngineRoutes, { ctx });
   await app.register(requestFormRoutes, { ctx, spamGuard: deps.spamGuard });
+  await app.register(fontFileRoutes);
   await registerWebApp(app, {
     webRoot: deps.webRoot,
     publicData: () => ctx.publicData.get(),

@@ -7,6 +7,8 @@ export const paths = {
   orderStatus: (uid: string, hash: string): string =>
     `/status/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`,
   site: (path: string): string => `/${path.replace(/^\/+/, '')}`,
+  /** The breakfast request flow (route custom_breakfast), opened by the breakfast section's button. */
+  breakfastRequest: '/fruehstuecksanfrage',
   legal: {
     termsAndConditions: '/site/terms-and-conditions',
     privacy: '/site/privacy',

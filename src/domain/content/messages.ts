@@ -12,6 +12,12 @@ export const contentMessages = {
     'Bitte geben Sie eine Adresse an, die mit „/“, „https://“, „http://“, „mailto:“ oder „tel:“ beginnt.',
   embedUrl: 'Bitte geben Sie eine Adresse an, die mit „https://“ beginnt.',
   redirectToItself: 'Eine Weiterleitung darf nicht auf ihren eigenen Pfad zeigen.',
+  redirectLoop: (path: string) =>
+    `Diese Weiterleitung bildet mit der Weiterleitung von „/${path}“ eine Schleife.`,
+  redirectChain: (path: string) =>
+    `Das Ziel ist selbst eine Weiterleitung (von „/${path}“). Bitte geben Sie das endgültige Ziel an.`,
+  redirectChainedFrom: (path: string) =>
+    `Die Weiterleitung von „/${path}“ zeigt auf diesen Pfad. Weiterleitungen dürfen nicht aufeinander folgen.`,
   sectionForSiteType: 'Dieser Abschnitt passt nicht zum Seitentyp.',
   defaultSiteBody: 'Eine Seite vom Typ „default“ hat höchstens einen Abschnitt, und zwar vom Typ „text“.',
   onlyBreakfastItems: 'Der Inhalt „breakfast“ besteht nur aus den Schritten der Frühstücksanfrage.',

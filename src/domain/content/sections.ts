@@ -206,3 +206,26 @@ export type SectionInput = z.infer<typeof sectionInputSchema>;
 /** A section as stored and answered: images with version, size and alt text. */
 export const contentSectionSchema = sectionUnion(contentImageSchema);
 export type ContentSection = z.infer<typeof contentSectionSchema>;
+
+type Image = z.infer<typeof contentImageSchema>;
+/**
+ * ContentSection with its images spelled out: the schema factory is generic over the image schema, and
+ * TypeScript widens the image fields it builds to the constraint (`{ id } | Image`, `unknown[]`).
+ */
+type Served<T> = unknown extends T
+  ? Image
+  : T extends readonly (infer Item)[]
+    ? Served<Item>[]
+    : T extends { id: number }
+      ? Exclude<keyof T, 'id'> extends never
+        ? Image
+        : { [K in keyof T]: Served<T[K]> }
+      : T extends object
+        ? { [K in keyof T]: Served<T[K]> }
+        : T;
+/** A section as the storefront gets it from /api/init (read through contentSectionSchema on the server). */
+export type ServedSection = ContentSection extends infer S
+  ? S extends { type: infer TType; value: infer TValue }
+    ? { type: TType; value: Served<TValue> }
+    : never
+  : never;

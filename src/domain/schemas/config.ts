@@ -28,6 +28,17 @@ export const configSchema = z.object({
   mapboxPitch: z.number(),
   mapboxBearing: z.number(),
   mapStyleUrl: z.string(),
+  /** The storefront's font, one of GET /api/fonts; empty keeps the theme's monospace. */
+  fontFamily: z.string().max(100).default('').meta({ editor: 'fontFamily' }),
+  /** Third-party scripts, loaded only after the guest accepts cookies: Google Tag Manager and the Meta pixel. */
+  googleTagManagerId: z
+    .string()
+    .regex(/^(GTM-[A-Z0-9]{4,12})?$/, { error: 'Bitte geben Sie eine Kennung der Form GTM-XXXXXXX an.' })
+    .default(''),
+  metaPixelId: z
+    .string()
+    .regex(/^(\d{6,20})?$/, { error: 'Bitte geben Sie die Pixel-ID als Ziffernfolge an.' })
+    .default(''),
   restrictedAppointmentDays: z.array(restrictedAppointmentDaySchema),
   disableTickets: z.boolean(),
   enablePluginPWA: z.boolean(),

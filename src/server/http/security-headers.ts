@@ -10,12 +10,17 @@ export function useSecurityHeaders(app: FastifyInstance): void {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Besides our own: the tag manager and the ads pixel, loaded only after cookie consent.
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com', 'https://connect.facebook.net'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles, styles and the pixel's image beacons come from hosts the operator configures.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", 'https:'],
+        // The map draws in a worker it starts from a blob.
+        workerSrc: ["'self'", 'blob:'],
+        // Video slides: players on https addresses only (checked when a page is saved).
+        frameSrc: ["'self'", 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

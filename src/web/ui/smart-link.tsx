@@ -8,11 +8,13 @@ interface SmartLinkProps {
   children: ReactNode;
   className?: string;
   onClick?: () => void;
+  /** Opens in a new tab even for an address of this shop (a content link the operator marked external). */
+  newTab?: boolean;
 }
 
 /** A router link for our own pages; other addresses open in a new tab and say so to screen readers. */
-export function SmartLink({ to, children, className, onClick }: SmartLinkProps) {
-  if (isExternalUrl(to)) {
+export function SmartLink({ to, children, className, onClick, newTab = false }: SmartLinkProps) {
+  if (isExternalUrl(to) || (newTab && !/^(mailto|tel):/i.test(to))) {
     return (
       <a href={to} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
         {children}

@@ -93,6 +93,9 @@ export function demoConfig(now: Date): Config {
     mapboxPitch: 55,
     mapboxBearing: -85,
     mapStyleUrl: '',
+    fontFamily: '',
+    googleTagManagerId: '',
+    metaPixelId: '',
     restrictedAppointmentDays: [
       { date: `${year}-12-24`, isClosed: false, description: 'Heiligabend: Frühstück nur bis 11 Uhr.' },
       { date: `${year}-12-31`, isClosed: true, description: 'Silvester: keine Frühstücksreservierungen.' },

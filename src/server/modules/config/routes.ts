@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../domain/schemas/common.js';
+import { isFontFamily } from '../fonts/font-packages.js';
+import { HttpError } from '../../http/http-error.js';
 import { configSchema } from '../../../domain/schemas/config.js';
 import { publicConfigSchema } from '../../../domain/schemas/public-config.js';
 import type { AppContext } from '../../app.js';
@@ -36,11 +38,15 @@ export const configRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plug
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
+          422: apiErrorSchema,
         },
       },
     },
     async (request) => {
       if (!request.auth) throw new Error('access control let an anonymous request through');
+      if (!isFontFamily(request.body.fontFamily)) {
+        throw new HttpError(422, 'Diese Schriftart steht nicht zur Auswahl.', 'fontFamily');
+      }
       const saved = await saveConfig(ctx.database.db, request.body, {
         user: request.auth.user,
         now: ctx.now(),

@@ -1,4 +1,5 @@
 import type { Block, Navigation, Section, Site } from '../../../domain/schemas/content.js';
+import { contentSectionSchema } from '../../../domain/content/sections.js';
 import type { Db } from '../../db/client.js';
 import {
   listNavigationRows,
@@ -26,9 +27,20 @@ function sanitizeSection(section: Section): Section {
   return { type: section.type, value: sanitizeValue(section.value) };
 }
 
+/**
+ * Read through the section schema, so fields added to a type later get their defaults; a section no
+ * longer matching its type (written by an older version) is left out rather than breaking the page.
+ */
+function readableSections(body: readonly Section[]): Section[] {
+  return body.flatMap((section) => {
+    const parsed = contentSectionSchema.safeParse(sanitizeSection(section));
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
 export async function listPublicSites(db: Db): Promise<Site[]> {
   const rows = await listPublicSiteRows(db);
-  return rows.map((row) => ({ ...row, content: { body: row.content.body.map(sanitizeSection) } }));
+  return rows.map((row) => ({ ...row, content: { body: readableSections(row.content.body) } }));
 }
 
 export async function listPublicBlocks(db: Db): Promise<Block[]> {

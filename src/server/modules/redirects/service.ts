@@ -1,6 +1,6 @@
-import { contentMessages } from '../../../domain/content/messages.js';
-import { targetsPath } from '../../../domain/content/site-path.js';
+import { redirectChainProblem } from '../../../domain/content/redirect-chain.js';
 import type { RedirectEntity, RedirectInput } from '../../../domain/schemas/entities/redirect.js';
+import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
 import type { EntityService } from '../entities/entity-service.js';
 import {
@@ -11,17 +11,17 @@ import {
   updateRedirect,
 } from './queries.js';
 
-/** A redirect to its own path would send browsers round in a loop. */
-function checked(input: RedirectInput): RedirectInput {
-  if (targetsPath(input.target, input.path))
-    throw new HttpError(422, contentMessages.redirectToItself, 'target');
+/** Loops and chains are refused on save, so the server can answer every redirect in one step. */
+async function checked(db: Db, input: RedirectInput, id?: number): Promise<RedirectInput> {
+  const problem = redirectChainProblem({ ...input, id }, await listRedirectRows(db));
+  if (problem !== undefined) throw new HttpError(422, problem.message, problem.field);
   return input;
 }
 
 export const redirectService: EntityService<RedirectInput, RedirectEntity, Record<string, never>> = {
   list: (db) => listRedirectRows(db),
   get: (db, id) => findRedirectRow(db, id),
-  create: (tx, input) => insertRedirect(tx, checked(input)),
-  update: (tx, id, input) => updateRedirect(tx, id, checked(input)),
+  create: async (tx, input) => insertRedirect(tx, await checked(tx, input)),
+  update: async (tx, id, input) => updateRedirect(tx, id, await checked(tx, input, id)),
   remove: (tx, id) => deleteRedirect(tx, id),
 };

@@ -21,6 +21,7 @@ export const editorKinds = [
   'images',
   'upload',
   'uploads',
+  'fontFamily',
 ] as const;
 export type EditorKind = (typeof editorKinds)[number];
 
@@ -65,6 +66,7 @@ export const fieldEditors: Partial<Record<EditorKind, FieldEditor>> = {
   images: lazyEditor(() => import('../editors/media/media-editors.js'), 'ImagesEditor'),
   upload: lazyEditor(() => import('../editors/media/media-editors.js'), 'UploadEditor'),
   uploads: lazyEditor(() => import('../editors/media/media-editors.js'), 'UploadsEditor'),
+  fontFamily: lazyEditor(() => import('../editors/font-family/font-family-editor.js'), 'FontFamilyEditor'),
 };
 
 export function isEditorKind(value: unknown): value is EditorKind {

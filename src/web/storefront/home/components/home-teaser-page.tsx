@@ -2,6 +2,7 @@ import { useInitData } from '../../../api/init.js';
 import { BranchContact } from '../../../components/branch-contact.js';
 import { de } from '../../../i18n/de.js';
 import { inDisplayOrder } from '../../../lib/branches.js';
+import { BranchMap } from '../../map/branch-map.js';
 import { RichText } from '../../../ui/rich-text.js';
 import { BranchHours } from './branch-hours.js';
 import { HomeTeasers } from './home-teasers.js';
@@ -28,6 +29,7 @@ export function HomeTeaserPage() {
               <BranchContact branch={branch} />
             </div>
           </div>
+          <BranchMap branches={[branch]} />
         </section>
       ))}
     </div>

@@ -12,7 +12,9 @@ import { NewsDialog } from './news-dialog.js';
 import { OfflineWarning } from './offline-warning.js';
 import { OpenBranchesToolbar } from './open-branches-toolbar.js';
 import { SiteFooter } from './site-footer.js';
+import { ShopFont } from './shop-font.js';
 import { SiteHeader } from './site-header.js';
+import { ThirdPartyScripts } from './third-party-scripts.js';
 
 function LoadedShell({ hasToolbar, isPwaEnabled }: { hasToolbar: boolean; isPwaEnabled: boolean }) {
   return (
@@ -27,6 +29,8 @@ function LoadedShell({ hasToolbar, isPwaEnabled }: { hasToolbar: boolean; isPwaE
       <SiteFooter />
       <CookieBanner />
       <NewsDialog />
+      <ThirdPartyScripts />
+      <ShopFont />
       <ScrollRestoration />
     </>
   );

@@ -3,7 +3,8 @@ import type { Branch } from '../../../../domain/schemas/branch.js';
 import { useInitData } from '../../../api/init.js';
 import { DayRangeLabel } from '../../../components/day-range-label.js';
 import { de } from '../../../i18n/de.js';
-import { hasAddress, telUrl } from '../../../lib/links.js';
+import { directionsUrl, hasAddress, telUrl } from '../../../lib/links.js';
+import { BranchMap } from '../../map/branch-map.js';
 import { SmartLink } from '../../../ui/smart-link.js';
 import { hasNavigation, NavigationList } from './navigation-list.js';
 
@@ -24,12 +25,16 @@ export function FooterDetails({ branch }: { branch: Branch | undefined }) {
             {config.shopName || config.title}
           </h2>
           {branch !== undefined && hasAddress(branch) ? (
-            <address>
-              {branch.street}
-              <br />
-              {branch.zipCode} {branch.city}
-            </address>
+            <>
+              <address>
+                {branch.street}
+                <br />
+                {branch.zipCode} {branch.city}
+              </address>
+              <SmartLink to={directionsUrl(branch)}>{de.contact.directions}</SmartLink>
+            </>
           ) : null}
+          {branch === undefined ? null : <BranchMap branches={[branch]} onlyWithConsent />}
         </section>
         {openGroups.length > 0 ? (
           <section className="footer-details__column" aria-labelledby="footer-hours">

@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { sectionTypes } from '../../src/domain/content/sections.js';
+import { closeNewsWhenItOpens, expectNoSeriousA11yViolations } from './support/storefront.js';
+
+// Screenshots compare against the committed baselines (Debian Chromium); a little anti-aliasing may differ.
+// The cookie banner is fixed to the window's bottom and would cross tall sections.
+const SCREENSHOT_TOLERANCE = {
+  maxDiffPixelRatio: 0.02,
+  animations: 'disabled',
+  stylePath: 'tests/e2e/support/hide-cookie-banner.css',
+} as const;
+
+test.describe('content sections on the demo page "Über uns" (every section type once)', () => {
+  test.beforeEach(async ({ page }) => {
+    // No auto-advance, no flying map: the page holds still for the pictures.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/ueber-uns');
+    await expect(page.locator('[data-type="hero"]')).toBeVisible();
+    // The news pop-up opens two seconds in; it would land in the middle of a picture.
+    const news = page.getByRole('dialog', { name: 'Neuigkeiten' });
+    await news.waitFor({ state: 'visible', timeout: 5_000 });
+    await news.getByRole('button', { name: 'Schließen' }).click();
+  });
+
+  // The contact form and the breakfast request are drawn by their own features, with their own tests.
+  for (const type of sectionTypes.filter(
+    (kind) => kind !== 'sectionForm' && kind !== 'sectionBreakfastRequest',
+  )) {
+    test(`${type} looks as designed`, async ({ page }) => {
+      const section = page.locator(`[data-type="${type}"]`).first();
+      await section.scrollIntoViewIfNeeded();
+      // Pictures load lazily; the section is compared once all of them are there.
+      await expect
+        .poll(() =>
+          section.evaluate((element) =>
+            [...element.querySelectorAll('img')].every((image) => image.complete && image.naturalWidth > 0),
+          ),
+        )
+        .toBe(true);
+      await expect(section).toHaveScreenshot(`${type}.png`, SCREENSHOT_TOLERANCE);
+    });
+  }
+
+  test('has no serious accessibility problems', async ({ page }) => {
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('hero is black by default, the introduction grey as chosen, text white', async ({ page }) => {
+    const background = (type: string) =>
+      page
+        .locator(`[data-type="${type}"]`)
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background('hero')).toBe('rgb(0, 0, 0)');
+    expect(await background('sectionIntroduction')).toBe('rgb(243, 243, 241)');
+    expect(await background('sectionText')).toBe('rgb(255, 255, 255)');
+  });
+
+  test('links go through one link component: internal in the app, labels defaulted', async ({ page }) => {
+    const hero = page.locator('[data-type="hero"]');
+    await hero.getByRole('link', { name: 'Jetzt bestellen' }).click();
+    await expect(page).toHaveURL(/\/store\/dornbirn$/);
+  });
+
+  test('teaser texts are cut with ... but read in full by screen readers', async ({ page }) => {
+    const teaser = page.locator('[data-type="sectionTeaser"] .content-teaser').first();
+    const shown = await teaser.locator('[aria-hidden="true"]').textContent();
+    expect(shown?.endsWith('...')).toBe(true);
+    const full = await teaser.locator('.visually-hidden').textContent();
+    expect(full?.length).toBeGreaterThan((shown?.length ?? 0) - 3);
+  });
+
+  test('gallery opens a lightbox that pages with arrows and closes with Escape', async ({ page }) => {
+    const gallery = page.locator('[data-type="sectionGallery"]');
+    await expect(gallery.getByRole('button', { name: /vergrößern/ })).toHaveCount(4);
+    const opener = gallery.getByRole('button', { name: /^Bild 1 von/ });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Bildergalerie' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/^Bild 1 von \d+$/)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByText(/^Bild 2 von \d+$/)).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.getByText(/^Bild (\d+) von \1$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('slider: arrows and dots, keyboard, wraps at both ends; video waits for consent', async ({ page }) => {
+    const slider = page.locator('[data-type="sectionSlider"]');
+    const current = slider.locator('.content-slider__slide:not([hidden])');
+    await expect(current).toHaveAttribute('aria-label', 'Folie 1 von 4');
+    // Reduced motion: nothing moves by itself, so there is nothing to pause.
+    await expect(slider.getByRole('button', { name: 'Anhalten' })).toHaveCount(0);
+    await slider.getByRole('button', { name: 'Vorherige Folie' }).click();
+    await expect(current).toHaveAttribute('aria-label', 'Folie 4 von 4');
+    await page.keyboard.press('ArrowRight');
+    await expect(current).toHaveAttribute('aria-label', 'Folie 1 von 4');
+    await slider.getByRole('button', { name: 'Zu Folie 2' }).click();
+    await expect(slider.getByRole('button', { name: 'Zu Folie 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(slider.locator('iframe')).toHaveCount(0);
+    await expect(
+      slider.getByText('Das Video wird erst angezeigt, wenn Sie Cookies akzeptieren.'),
+    ).toBeVisible();
+  });
+
+  test('image markers open one info box at a time', async ({ page }) => {
+    const section = page.locator('[data-type="sectionImageText"]');
+    const markers = section.getByRole('button', { name: /^Markierung: / });
+    await markers.nth(0).click();
+    await expect(markers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await markers.nth(1).click();
+    await expect(markers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(markers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(section.locator('.content-marker__box:not([hidden])')).toHaveCount(1);
+  });
+
+  test('the breakfast section opens the breakfast request', async ({ page }) => {
+    const link = page.locator('[data-type="sectionBreakfastRequest"]').getByRole('link', {
+      name: 'Frühstück reservieren',
+    });
+    await expect(link).toHaveAttribute('href', '/fruehstuecksanfrage');
+  });
+});
+
+test.describe('slider motion', () => {
+  test('advances by itself and stops when paused', async ({ page }) => {
+    await closeNewsWhenItOpens(page);
+    await page.clock.install();
+    await page.goto('/ueber-uns');
+    const slider = page.locator('[data-type="sectionSlider"]');
+    const current = slider.locator('.content-slider__slide:not([hidden])');
+    await expect(current).toHaveAttribute('aria-label', 'Folie 1 von 4');
+    await page.clock.runFor(5_100);
+    await expect(current).toHaveAttribute('aria-label', 'Folie 2 von 4');
+    await slider.getByRole('button', { name: 'Anhalten' }).click();
+    await page.clock.runFor(11_000);
+    await expect(current).toHaveAttribute('aria-label', 'Folie 2 von 4');
+    await expect(slider.getByRole('button', { name: 'Abspielen' })).toBeVisible();
+  });
+});
