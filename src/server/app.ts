@@ -61,6 +61,8 @@ import { createEventBus, type EventBus } from './realtime/event-bus.js';
 import { noPaymentProviders } from './modules/payments/no-providers.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
+import { timeTrackingRoutes } from './modules/time-tracking/routes.js';
+import { clockTokenRoutes } from './modules/time-tracking/token-routes.js';
 
 // Validation messages from zod reach guests and staff, so they are German everywhere.
 z.config(z.locales.de());
@@ -214,6 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(workingActivityRoutes, { ctx });
       await api.register(workingScheduleRoutes, { ctx });
       await api.register(digitalSignageRoutes, { ctx });
+      await api.register(timeTrackingRoutes, { ctx });
+      await api.register(clockTokenRoutes, { ctx });
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
         sendApiNotFound(reply),
       );
