@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../domain/schemas/common.js';
+import { holidayBalanceSchema } from '../../../domain/schemas/holiday-balances.js';
 import { workingActivityEntitySchema } from '../../../domain/schemas/entities/working-activity.js';
 import { workingScheduleEntitySchema } from '../../../domain/schemas/entities/working-schedule.js';
 import {
@@ -14,6 +15,7 @@ import { clockFailures, type ClockAction } from '../../../domain/time-tracking/c
 import { timeTrackingMessages } from '../../../domain/time-tracking/messages.js';
 import type { AppContext } from '../../app.js';
 import { HttpError } from '../../http/http-error.js';
+import { listHolidayBalances } from '../time-sheets/holiday-service.js';
 import { clockUser } from './clock-token.js';
 import { currentActivity, ownActivities, ownSchedules, stamp, type ClockDeps } from './service.js';
 
@@ -26,6 +28,7 @@ const meSchema = z.object({
   email: z.string(),
   branches: z.array(z.object({ id: z.number().int() })),
   workingActivity: workingActivityEntitySchema.nullable(),
+  holidayBalance: holidayBalanceSchema.nullable(),
 });
 
 /**
@@ -57,7 +60,17 @@ export const timeTrackingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
     async (request) => {
       const deps = await clockDeps(request.params);
       const { id, name, email, branches } = deps.user;
-      return { data: { id, name, email, branches, workingActivity: await currentActivity(deps.db, id) } };
+      const [holidayBalance] = await listHolidayBalances(deps.db, { user: id }, deps);
+      return {
+        data: {
+          id,
+          name,
+          email,
+          branches,
+          workingActivity: await currentActivity(deps.db, id),
+          holidayBalance: holidayBalance ?? null,
+        },
+      };
     },
   );
 
