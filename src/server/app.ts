@@ -68,6 +68,9 @@ import { requestApiRoutes, requestFormRoutes } from './modules/requests/routes.j
 import type { SpamGuardSettings } from './modules/requests/spam-guard.js';
 import { registerRedirects } from './modules/redirects/apply-redirects.js';
 import { fontApiRoutes, fontFileRoutes } from './modules/fonts/routes.js';
+import { timeTrackingRoutes } from './modules/time-tracking/routes.js';
+import { clockTokenRoutes } from './modules/time-tracking/token-routes.js';
+import { timeSheetRoutes } from './modules/time-sheets/routes.js';
 
 // Validation messages from zod reach guests and staff, so they are German everywhere.
 z.config(z.locales.de());
@@ -236,6 +239,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(workingScheduleRoutes, { ctx });
       await api.register(digitalSignageRoutes, { ctx });
       await api.register(fontApiRoutes);
+      await api.register(timeTrackingRoutes, { ctx });
+      await api.register(clockTokenRoutes, { ctx });
+      await api.register(timeSheetRoutes, { ctx });
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
         sendApiNotFound(reply),
       );

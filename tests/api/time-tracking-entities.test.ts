@@ -124,6 +124,7 @@ describe.each(testDatabases)('projects, tasks, working activities and schedules 
         branch: DORNBIRN,
         project: project.id,
         task: task.id,
+        kind: 'work',
         startedAt: '2026-11-20T06:00:00.000Z',
         endedAt: '2026-11-20T14:30:00.000Z',
         pauses: [{ start: '2026-11-20T11:00:00.000Z', end: '2026-11-20T11:30:00.000Z' }],

@@ -4,6 +4,10 @@ export type Pause = { start: Date; end: Date | null };
 export type ActivityTimes = { startedAt: Date; endedAt: Date | null; pauses: readonly Pause[] };
 export type TimeProblem = { field: string; message: string };
 
+/** Work, or a day of holiday or sick leave kept as an activity so time sheets show the whole month. */
+export const activityKinds = ['work', 'holiday', 'sick'] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
 export const activityStatuses = ['running', 'paused', 'ended'] as const;
 export type ActivityStatus = (typeof activityStatuses)[number];
 

@@ -12,4 +12,14 @@ export const timeTrackingMessages = {
   scheduleOverlaps: 'Diese Person ist in diesem Zeitraum bereits eingeplant.',
   taskOfOtherProject: 'Die Aufgabe gehört nicht zum gewählten Projekt.',
   branchRequired: 'Bitte wählen Sie eine Ihrer Filialen aus.',
+  notRunning: 'Es läuft gerade keine Aktivität.',
+  notPaused: 'Die Aktivität ist nicht pausiert.',
+  alreadyPaused: 'Die Aktivität ist bereits pausiert.',
+  stampBeforeLast: 'Der Zeitpunkt liegt vor dem letzten Stempel dieser Aktivität.',
+  stampInFuture: 'Der Zeitpunkt liegt in der Zukunft.',
+  stampTooOld: (hours: number) => `Stempel älter als ${hours} Stunden werden nicht mehr angenommen.`,
+  invalidStampId: 'Die Stempel-ID ist ungültig.',
+  stampReused: 'Diese Stempel-ID wurde bereits für eine andere Aktion verwendet.',
+  invalidClockAccess:
+    'Der Zugang zur Zeiterfassung ist ungültig. Bitte fragen Sie die Leitung nach einem neuen Link.',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { list } from '../../content/sections.js';
-import { activityStatuses } from '../../time-tracking/activity-rules.js';
+import { activityKinds, activityStatuses } from '../../time-tracking/activity-rules.js';
 import { isDateRangeReversed } from '../../time-tracking/date-range.js';
 import { timeTrackingMessages } from '../../time-tracking/messages.js';
 import { isoDate, isoDateTime, optionalText, reference } from '../../validation/fields.js';
@@ -14,6 +14,7 @@ export const workingActivityLabels = {
   branch: 'Filiale',
   project: 'Projekt',
   task: 'Aufgabe',
+  kind: 'Art',
   startedAt: 'Beginn',
   endedAt: 'Ende',
   pauses: 'Pausen',
@@ -29,6 +30,7 @@ export const workingActivityInputSchema = labelled(
     branch: reference().nullable().default(null),
     project: reference().nullable().default(null),
     task: reference().nullable().default(null),
+    kind: z.enum(activityKinds, { error: m.choice }).default('work'),
     startedAt: isoDateTime(),
     endedAt: isoDateTime().nullable().default(null),
     pauses: list(
@@ -50,6 +52,7 @@ export const workingActivityEntitySchema = labelled(
     branch: z.number().int().nullable(),
     project: z.number().int().nullable(),
     task: z.number().int().nullable(),
+    kind: z.enum(activityKinds),
     startedAt: z.iso.datetime(),
     endedAt: z.iso.datetime().nullable(),
     pauses: z.array(z.object({ start: z.iso.datetime(), end: z.iso.datetime().nullable() })),
@@ -87,6 +90,7 @@ export const workingActivityFilterSchema = z
     task: idSchema.optional(),
     ...dateRangeFilter,
     status: z.enum(['running', 'ended'], { error: m.choice }).optional(),
+    kind: z.enum(activityKinds, { error: m.choice }).optional(),
   })
   .superRefine(refuseReversedRange);
 export type WorkingActivityFilter = z.infer<typeof workingActivityFilterSchema>;

@@ -54,6 +54,7 @@ export type OrderItemPart = {
 };
 /** Net and tax summed per rate, as the receipt prints them. */
 export type TaxLine = { rate: number; gross: number; net: number; tax: number };
+export type ActivityKind = 'work' | 'holiday' | 'sick';
 export type ActivityPause = { start: string; end: string | null };
 export type SignageCommand = { type: string; payload: Record<string, unknown>; issuedAt: string };
 export type JsonObject = Record<string, unknown>;

@@ -7,6 +7,7 @@ export * from './catalog.js';
 export * from './content.js';
 export * from './devices.js';
 export * from './time-tracking.js';
+export * from './time-clock.js';
 export * from './orders.js';
 export * from './audit.js';
 export * from './requests.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, flag, id, instant, updatedAt, type ActivityPause } from './columns.js';
+import { createdAt, flag, id, instant, updatedAt, type ActivityKind, type ActivityPause } from './columns.js';
 import { branches, departments } from './organisation.js';
 import { users } from './auth.js';
 
@@ -64,6 +64,8 @@ export const workingActivities = pgTable(
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'restrict' }),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'restrict' }),
     taskId: integer('task_id').references(() => tasks.id, { onDelete: 'restrict' }),
+    // Work, or a day of holiday or sick leave recorded as an activity (holiday balances count 'holiday').
+    kind: text('kind').$type<ActivityKind>().notNull().default('work'),
     startedAt: instant('started_at').notNull(),
     endedAt: instant('ended_at'),
     pauses: jsonb('pauses').$type<ActivityPause[]>().notNull().default([]),
@@ -78,6 +80,8 @@ export const workingActivities = pgTable(
     uniqueIndex('working_activities_one_running_key')
       .on(t.userId)
       .where(sql`${t.endedAt} is null`),
+    index('working_activities_kind_started_at_idx').on(t.kind, t.startedAt),
+    check('working_activities_kind_check', sql`${t.kind} in ('work', 'holiday', 'sick')`),
   ],
 );
 

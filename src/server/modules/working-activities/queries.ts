@@ -1,12 +1,13 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { workingActivities, type ActivityPause } from '../../db/schema/index.js';
+import { workingActivities, type ActivityKind, type ActivityPause } from '../../db/schema/index.js';
 
 export type ActivityValues = {
   userId: number;
   branchId: number | null;
   projectId: number | null;
   taskId: number | null;
+  kind: ActivityKind;
   startedAt: Date;
   endedAt: Date | null;
   pauses: ActivityPause[];
@@ -22,6 +23,7 @@ export type ActivityRowFilter = {
   start?: Date | undefined;
   end?: Date | undefined;
   isRunning?: boolean | undefined;
+  kind?: ActivityKind | undefined;
 };
 
 const t = workingActivities;
@@ -31,6 +33,7 @@ const columns = {
   branchId: t.branchId,
   projectId: t.projectId,
   taskId: t.taskId,
+  kind: t.kind,
   startedAt: t.startedAt,
   endedAt: t.endedAt,
   pauses: t.pauses,
@@ -45,6 +48,7 @@ export function listActivityRows(db: Db, filter: ActivityRowFilter) {
     filter.taskId === undefined ? undefined : eq(t.taskId, filter.taskId),
     filter.end === undefined ? undefined : lt(t.startedAt, filter.end),
     filter.start === undefined ? undefined : or(isNull(t.endedAt), gt(t.endedAt, filter.start)),
+    filter.kind === undefined ? undefined : eq(t.kind, filter.kind),
     filter.isRunning === undefined ? undefined : filter.isRunning ? isNull(t.endedAt) : isNotNull(t.endedAt),
   ];
   return db

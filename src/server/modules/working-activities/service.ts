@@ -29,7 +29,7 @@ import {
 
 type ActivityRow = Awaited<ReturnType<typeof listActivityRows>>[number];
 
-const timesOf = (row: Pick<ActivityValues, 'startedAt' | 'endedAt' | 'pauses'>): ActivityTimes => ({
+export const timesOf = (row: Pick<ActivityValues, 'startedAt' | 'endedAt' | 'pauses'>): ActivityTimes => ({
   startedAt: row.startedAt,
   endedAt: row.endedAt,
   pauses: row.pauses.map((pause) => ({
@@ -38,7 +38,7 @@ const timesOf = (row: Pick<ActivityValues, 'startedAt' | 'endedAt' | 'pauses'>):
   })),
 });
 
-function present(row: ActivityRow): WorkingActivityEntity {
+export function presentActivity(row: ActivityRow): WorkingActivityEntity {
   const times = timesOf(row);
   return {
     id: row.id,
@@ -46,6 +46,7 @@ function present(row: ActivityRow): WorkingActivityEntity {
     branch: row.branchId,
     project: row.projectId,
     task: row.taskId,
+    kind: row.kind,
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
     pauses: row.pauses,
@@ -74,6 +75,7 @@ async function checked(db: Db, input: WorkingActivityInput, id?: number): Promis
     branchId: input.branch,
     projectId: await projectOf(db, input),
     taskId: input.task,
+    kind: input.kind,
     startedAt: new Date(input.startedAt),
     endedAt: input.endedAt === null ? null : new Date(input.endedAt),
     pauses: input.pauses.map((pause) => ({
@@ -114,15 +116,16 @@ export const workingActivityService: EntityService<
       taskId: filter.task,
       start: range.start,
       end: range.end,
+      kind: filter.kind,
       isRunning: filter.status === undefined ? undefined : filter.status === 'running',
     });
-    return rows.map(present);
+    return rows.map(presentActivity);
   },
   get: async (db, id, actor) => {
     const row = await findActivityRow(db, id);
     if (!row) return undefined;
     assertMayRead(actor, row.branchId);
-    return present(row);
+    return presentActivity(row);
   },
   create: async (tx, input, actor) => {
     assertMayWrite(actor, input.branch);

@@ -22,7 +22,7 @@ import {
 
 type ScheduleRow = Awaited<ReturnType<typeof listScheduleRows>>[number];
 
-const present = (row: ScheduleRow): WorkingScheduleEntity => ({
+export const presentSchedule = (row: ScheduleRow): WorkingScheduleEntity => ({
   ...row,
   startsAt: row.startsAt.toISOString(),
   endsAt: row.endsAt.toISOString(),
@@ -60,13 +60,13 @@ export const workingScheduleService: EntityService<
       start: range.start,
       end: range.end,
     });
-    return rows.map(present);
+    return rows.map(presentSchedule);
   },
   get: async (db, id, actor) => {
     const row = await findScheduleRow(db, id);
     if (!row) return undefined;
     assertMayRead(actor, row.branch);
-    return present(row);
+    return presentSchedule(row);
   },
   create: async (tx, input, actor) => {
     assertMayWrite(actor, input.branch);
