@@ -1,5 +1,6 @@
 // A receipt printer's side of the device protocol (ADR 010): it reports in, takes its print jobs, sends
-// each ESC/POS stream to the printer and says how it went.
+// each ESC/POS stream to the printer and says how it went. It also carries out the back office's commands:
+// a test notification is written to its log, a log request uploads the log lines it kept.
 //
 //   npx tsx scripts/device-client.ts --url https://bestellen.example.at --key=<key> \
 //     [--output stdout | dir:<folder> | tcp:<host>[:<port>]] [--poll <seconds>] [--once]
@@ -13,7 +14,13 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { Heartbeat, PrintJob, PrintJobSummary } from '../src/domain/schemas/device-protocol.js';
+import type {
+  DeviceCommand,
+  DeviceCommandTask,
+  Heartbeat,
+  PrintJob,
+  PrintJobSummary,
+} from '../src/domain/schemas/device-protocol.js';
 
 export type Output =
   { kind: 'stdout' } | { kind: 'directory'; path: string } | { kind: 'tcp'; host: string; port: number };
@@ -29,7 +36,7 @@ export class DeviceCallError extends Error {
   }
 }
 
-/** The four calls of the protocol, each with the device's key. */
+/** The calls of the protocol, each with the device's key. */
 export function deviceApi(baseUrl: string, key: string) {
   async function call<Data>(path: string, body: unknown = {}): Promise<Data> {
     const response = await fetch(new URL(`/api/device${path}`, baseUrl), {
@@ -55,6 +62,10 @@ export function deviceApi(baseUrl: string, key: string) {
     claim: (limit = 5) => call<PrintJob[]>('/print-jobs/claim', { limit }),
     done: (id: number) => call<PrintJobSummary>(`/print-jobs/${id}/done`),
     failed: (id: number, error: string) => call<PrintJobSummary>(`/print-jobs/${id}/failed`, { error }),
+    claimCommands: () => call<DeviceCommandTask[]>('/commands/claim'),
+    commandDone: (id: number, log: string | null = null) =>
+      call<DeviceCommand>(`/commands/${id}/done`, { log }),
+    commandFailed: (id: number, error: string) => call<DeviceCommand>(`/commands/${id}/failed`, { error }),
   };
 }
 export type DeviceApi = ReturnType<typeof deviceApi>;
@@ -100,6 +111,51 @@ export async function writeToPrinter(output: Output, job: PrintJob): Promise<str
 
 export type Log = (line: string) => void;
 
+/** The server takes at most 500,000 characters; the newest lines count, the oldest are dropped first. */
+const KEPT_LOG_CHARS = 400_000;
+
+/**
+ * A log that also keeps its latest lines in memory, so the client can upload them when the back office
+ * asks (`request-device-logs`) without writing a file anywhere.
+ */
+export function keptLog(write: Log): { log: Log; text: () => string } {
+  const lines: string[] = [];
+  let size = 0;
+  return {
+    log: (line) => {
+      const stamped = `${new Date().toISOString()} ${line}`;
+      lines.push(stamped);
+      size += stamped.length + 1;
+      while (size > KEPT_LOG_CHARS && lines.length > 1) size -= (lines.shift()?.length ?? 0) + 1;
+      write(stamped);
+    },
+    text: () => `${lines.join('\n')}\n`,
+  };
+}
+
+/**
+ * Carries out the waiting commands and answers each. An answer that does not arrive leaves the command
+ * with the device; the server hands it out again after its lease.
+ */
+export async function carryOutCommands(
+  api: DeviceApi,
+  log: Log,
+  logText: () => string,
+): Promise<{ done: number[] }> {
+  const done: number[] = [];
+  for (const command of await api.claimCommands()) {
+    if (command.type === 'test-notification') {
+      log(`Benachrichtigung: ${command.message}`);
+      await api.commandDone(command.id);
+    } else {
+      log(`Log angefordert (Befehl ${command.id}), wird gesendet.`);
+      await api.commandDone(command.id, logText());
+    }
+    done.push(command.id);
+  }
+  return { done };
+}
+
 /**
  * One poll: take the waiting jobs, print each, report how it went. A report that does not arrive leaves
  * the job with the device; the server hands it out again after its lease (ADR 010).
@@ -138,6 +194,7 @@ export type ClientOptions = {
   /** One heartbeat and one poll, then return: for a test or a cron job. */
   once: boolean;
   signal?: AbortSignal;
+  /** Where log lines go, time-stamped; the client also keeps the latest for a log request. */
   log: Log;
 };
 
@@ -146,7 +203,9 @@ export type ClientOptions = {
  * key ends the client, since no retry can fix it. With `once`, every failure ends it.
  */
 export async function runDeviceClient(options: ClientOptions): Promise<void> {
-  const { api, output, log, signal } = options;
+  const { api, output, signal } = options;
+  const kept = keptLog(options.log);
+  const log = kept.log;
   const hello = await api.heartbeat();
   log(
     `Angemeldet als Gerät „${hello.device.name || hello.device.identifier}“, ${hello.pendingPrintJobs} Aufträge warten.`,
@@ -155,6 +214,7 @@ export async function runDeviceClient(options: ClientOptions): Promise<void> {
   while (signal?.aborted !== true) {
     try {
       await printPendingJobs(api, output, log);
+      await carryOutCommands(api, log, kept.text);
       // Every call counts as a heartbeat on the server; an explicit one keeps a slow poll visible too.
       if (Date.now() - lastHeartbeat >= hello.heartbeatSeconds * 1000) {
         await api.heartbeat();
@@ -205,7 +265,7 @@ async function main(): Promise<void> {
     pollSeconds,
     once: values.once,
     signal: stop.signal,
-    log: (line) => process.stderr.write(`${new Date().toISOString()} ${line}\n`),
+    log: (line) => process.stderr.write(`${line}\n`),
   });
 }
 

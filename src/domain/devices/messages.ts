@@ -2,6 +2,7 @@
 export const deviceMessages = {
   testFailed: 'Test nicht erfolgreich.',
   printFailed: 'Beleg konnte nicht gedruckt werden.',
+  logRequestFailed: 'Log konnte nicht angefordert werden.',
   missingKey: 'Bitte melden Sie das Gerät mit seinem API-Schlüssel an (Authorization: Bearer …).',
   invalidKey:
     'Der API-Schlüssel dieses Geräts ist ungültig. Bitte lassen Sie im Backoffice einen neuen erstellen.',
@@ -14,4 +15,12 @@ export const deviceMessages = {
     `Der Belegdrucker „${printer}“ hat noch keinen API-Schlüssel. Bitte erstellen Sie einen unter Geräte.`,
   notAPrinter: 'Nur ein Gerät der Art Drucker kann einen Testbeleg drucken.',
   deviceWithoutKey: 'Das Gerät hat noch keinen API-Schlüssel. Bitte erstellen Sie zuerst einen.',
+  commandNotFound: 'Diesen Befehl gibt es für dieses Gerät nicht.',
+  commandNotSent: 'Dieser Befehl wurde noch nicht abgeholt. Bitte holen Sie ihn zuerst ab.',
+  commandAnswered: 'Dieser Befehl wurde bereits anders beantwortet.',
+  logMissing: 'Bitte schicken Sie das Log des Geräts mit (Feld „log“).',
+  logNotYetUploaded: 'Das Gerät hat dieses Log noch nicht geschickt.',
+  testNotification: (device: string) => `Testbenachrichtigung für „${device}“`,
+  jobNotRetryable: 'Nur ein fehlgeschlagener Druckauftrag kann erneut gedruckt werden.',
+  printJobNotFound: 'Diesen Druckauftrag gibt es nicht.',
 } as const;

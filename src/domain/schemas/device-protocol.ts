@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceCommandStatuses, deviceCommandTypes, MAX_DEVICE_LOG_CHARS } from '../devices/commands.js';
 import { printJobKinds, printJobStatuses } from '../devices/print-jobs.js';
 
 /** A print job as staff see it: what, for which order, how far it got. */
@@ -52,6 +53,7 @@ export const heartbeatSchema = z.object({
   }),
   seenAt: z.iso.datetime(),
   pendingPrintJobs: z.number().int(),
+  pendingCommands: z.number().int(),
   heartbeatSeconds: z.number().int(),
 });
 export type Heartbeat = z.infer<typeof heartbeatSchema>;
@@ -74,3 +76,37 @@ export const printOrderBodySchema = z.object({ showCustomerData: z.boolean().def
 export const receiptQuerySchema = z.object({
   showCustomerData: z.enum(['0', '1'], { error: 'Bitte wählen Sie 0 oder 1.' }).default('1'),
 });
+
+/** A command to a device as staff see it; the log itself is downloaded on its own. */
+export const deviceCommandSchema = z.object({
+  id: z.number().int(),
+  device: z.number().int(),
+  type: z.enum(deviceCommandTypes),
+  status: z.enum(deviceCommandStatuses),
+  error: z.string().nullable(),
+  hasLog: z.boolean(),
+  createdAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+});
+export type DeviceCommand = z.infer<typeof deviceCommandSchema>;
+
+/** A command as the device takes it: what to do, and the text to show for a notification. */
+export const deviceCommandTaskSchema = deviceCommandSchema.extend({ message: z.string() });
+export type DeviceCommandTask = z.infer<typeof deviceCommandTaskSchema>;
+
+const logMessage = `Das Log darf höchstens ${MAX_DEVICE_LOG_CHARS.toLocaleString('de-AT')} Zeichen lang sein.`;
+
+/** The device's answer that a command is done; a log request carries the log. */
+export const commandDoneBodySchema = z
+  .object({
+    log: z.string({ error: logMessage }).max(MAX_DEVICE_LOG_CHARS, { error: logMessage }).nullish(),
+  })
+  .nullish();
+
+/** A print job that failed for good, as the back office lists it for a retry. */
+export const failedPrintJobSchema = printJobSummarySchema.extend({
+  title: z.string(),
+  deviceName: z.string(),
+  branch: z.number().int().nullable(),
+});
+export type FailedPrintJob = z.infer<typeof failedPrintJobSchema>;

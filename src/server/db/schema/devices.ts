@@ -8,6 +8,7 @@ import {
   type JsonObject,
   type SignageCommand,
 } from './columns.js';
+import { users } from './auth.js';
 import { images, uploads } from './files.js';
 import { branches } from './organisation.js';
 
@@ -31,6 +32,30 @@ export const devices = pgTable(
     // A device signs in with its key alone, found by the key's SHA-256 (ADR 010).
     uniqueIndex('devices_api_key_hash_key').on(t.apiKeyHash),
   ],
+);
+
+/**
+ * What staff asked a device to do besides printing (ADR 010, command queue): a test notification or its
+ * log. The device takes them with its key like print jobs; an uploaded log stays here for download.
+ */
+export const deviceCommands = pgTable(
+  'device_commands',
+  {
+    id: id(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    // 'test-notification', 'device-logs'.
+    type: text('type').notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'done' | 'failed'>().notNull().default('pending'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    error: text('error'),
+    log: text('log'),
+    createdAt: createdAt(),
+    claimedAt: instant('claimed_at'),
+    completedAt: instant('completed_at'),
+  },
+  (t) => [index('device_commands_device_id_status_idx').on(t.deviceId, t.status)],
 );
 
 export const digitalSignageSegments = pgTable('digital_signage_segments', {

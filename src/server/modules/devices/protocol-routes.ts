@@ -5,6 +5,9 @@ import { HEARTBEAT_INTERVAL_SECONDS } from '../../../domain/devices/heartbeat.js
 import { apiErrorSchema, idParamsSchema } from '../../../domain/schemas/common.js';
 import {
   claimPrintJobsBodySchema,
+  commandDoneBodySchema,
+  deviceCommandSchema,
+  deviceCommandTaskSchema,
   heartbeatSchema,
   printFailureBodySchema,
   printJobSchema,
@@ -12,6 +15,7 @@ import {
 } from '../../../domain/schemas/device-protocol.js';
 import type { AppContext } from '../../app.js';
 import { claimPrintJobs, pendingPrintJobCount, reportPrintJob } from '../printing/service.js';
+import { claimCommands, pendingCommandCount, reportCommand } from './commands.js';
 import { authenticateDevice, type SignedInDevice } from './device-auth.js';
 
 declare module 'fastify' {
@@ -30,7 +34,8 @@ function deviceOf(request: FastifyRequest): SignedInDevice {
 }
 
 /**
- * The calls a device makes with its own key (ADR 010): heartbeat, take print jobs, report them. No
+ * The calls a device makes with its own key (ADR 010): heartbeat, take print jobs and commands, report
+ * them. No
  * session: `access: 'public'` for the session check, the key is checked here before the body is read,
  * and every call counts as a heartbeat.
  */
@@ -59,6 +64,7 @@ export const deviceProtocolRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
           device,
           seenAt: (lastSeenAt ?? ctx.now()).toISOString(),
           pendingPrintJobs: await pendingPrintJobCount(ctx.database.db, device.id),
+          pendingCommands: await pendingCommandCount(ctx.database.db, device.id),
           heartbeatSeconds: HEARTBEAT_INTERVAL_SECONDS,
         },
       };
@@ -121,6 +127,68 @@ export const deviceProtocolRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     },
     async (request) => ({
       data: await reportPrintJob(
+        ctx.database.db,
+        deviceOf(request).id,
+        request.params.id,
+        { type: 'failed', error: request.body.error },
+        ctx.now(),
+      ),
+    }),
+  );
+
+  const oneCommand = z.object({ data: deviceCommandSchema });
+
+  app.post(
+    '/device/commands/claim',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Take the waiting commands (test notification, log request): pending → sent',
+        tags,
+        response: { 200: z.object({ data: z.array(deviceCommandTaskSchema) }), ...refusals },
+      },
+    },
+    async (request) => ({ data: await claimCommands(ctx.database.db, deviceOf(request), ctx.now()) }),
+  );
+
+  app.post(
+    '/device/commands/:id/done',
+    {
+      config: { access: 'public' },
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        summary: 'The command was carried out; a log request carries the log',
+        tags,
+        params: idParamsSchema,
+        body: commandDoneBodySchema,
+        response: { 200: oneCommand, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await reportCommand(
+        ctx.database.db,
+        deviceOf(request).id,
+        request.params.id,
+        { type: 'done', log: request.body?.log ?? null },
+        ctx.now(),
+      ),
+    }),
+  );
+
+  app.post(
+    '/device/commands/:id/failed',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'The command could not be carried out',
+        tags,
+        params: idParamsSchema,
+        body: printFailureBodySchema,
+        response: { 200: oneCommand, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await reportCommand(
         ctx.database.db,
         deviceOf(request).id,
         request.params.id,

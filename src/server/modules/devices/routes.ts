@@ -3,6 +3,7 @@ import { deviceEntitySchema, deviceInputSchema } from '../../../domain/schemas/e
 import type { AppContext } from '../../app.js';
 import { entityRoutes } from '../entities/entity-routes.js';
 import { apiKeyRoute } from './api-key.js';
+import { deviceCommandRoutes } from './command-routes.js';
 import { devicePrinterRoutes } from './printer-routes.js';
 import { deviceProtocolRoutes } from './protocol-routes.js';
 import { deviceService, getDevice, storeDeviceApiKeyHash } from './service.js';
@@ -30,5 +31,6 @@ export const deviceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plug
     { ctx },
   );
   await plugin.register(devicePrinterRoutes, { ctx });
+  await plugin.register(deviceCommandRoutes, { ctx });
   await plugin.register(deviceProtocolRoutes, { ctx });
 };

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { printJobs } from '../../db/schema/index.js';
+import { devices, printJobs } from '../../db/schema/index.js';
 
 export type PrintJobRow = typeof printJobs.$inferSelect;
 export type NewPrintJob = Pick<typeof printJobs.$inferInsert, 'deviceId' | 'orderId' | 'kind' | 'payload'>;
@@ -91,4 +91,46 @@ export async function updatePrintJob(
 
 export async function countPendingPrintJobs(db: Db, deviceId: number): Promise<number> {
   return db.$count(printJobs, and(eq(printJobs.deviceId, deviceId), eq(printJobs.status, 'pending')));
+}
+
+/** Jobs that failed for good on the devices of these branches (all when undefined), newest first. */
+export function listFailedPrintJobRows(db: Db, branchIds: readonly number[] | undefined, limit: number) {
+  return db
+    .select({
+      job: printJobs,
+      deviceName: sql<string>`coalesce(nullif(${devices.name}, ''), ${devices.identifier})`,
+      branch: devices.branchId,
+    })
+    .from(printJobs)
+    .innerJoin(devices, eq(devices.id, printJobs.deviceId))
+    .where(
+      and(
+        eq(printJobs.status, 'failed'),
+        branchIds === undefined ? undefined : inArray(devices.branchId, [...branchIds]),
+      ),
+    )
+    .orderBy(desc(printJobs.id))
+    .limit(limit);
+}
+
+/** A job with its device's branch, held for a retry. */
+export async function lockPrintJobWithBranch(tx: Db, id: number) {
+  const [row] = await tx
+    .select({ job: printJobs, branch: devices.branchId })
+    .from(printJobs)
+    .innerJoin(devices, eq(devices.id, printJobs.deviceId))
+    .where(eq(printJobs.id, id))
+    .for('update', { of: printJobs });
+  return row;
+}
+
+/** Back into the queue with fresh attempts: staff fixed the printer and want the receipt after all. */
+export async function requeuePrintJob(tx: Db, id: number): Promise<PrintJobRow> {
+  const [row] = await tx
+    .update(printJobs)
+    .set({ status: 'pending', attempts: 0, error: null, claimedAt: null })
+    .where(eq(printJobs.id, id))
+    .returning();
+  if (row === undefined) throw new Error('update of a locked print job returned no row');
+  return row;
 }

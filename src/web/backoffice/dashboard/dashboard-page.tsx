@@ -7,6 +7,7 @@ import { t } from '../../i18n/t.js';
 import { Loader } from '../../ui/loader.js';
 import { useDocumentTitle } from '../app/use-document-title.js';
 import { useCurrentUser } from '../auth/api/current-user.js';
+import { FailedPrintJobs } from '../devices/components/failed-print-jobs.js';
 import { navigationAreas } from '../shell/navigation-areas.js';
 
 const texts = backoffice.dashboard;
@@ -62,6 +63,7 @@ export function DashboardPage() {
     <section className="bo-page">
       <h1>{t(texts.welcome, { name: user?.name || user?.email || '' })}</h1>
       {isAdmin ? <p>{t(texts.intro, { shopName })}</p> : null}
+      <FailedPrintJobs />
       {isAdmin ? (
         <section aria-labelledby="bo-dashboard-statistics">
           <h2 id="bo-dashboard-statistics">{texts.statistics}</h2>

@@ -18,6 +18,8 @@ import type { EntityPanelProps } from '../../entities/entity-panels.js';
 import { issueDeviceKey, printTestReceipt, refreshDevice } from '../api/device-actions.js';
 import { useDeviceStatus } from '../api/device-status.js';
 import { isDeviceSilent, seenFacts, type SeenFacts } from '../utils/device-seen.js';
+import { CommandActions, DeviceCommandList } from './device-commands.js';
+import { DeviceAction } from './device-action.js';
 import { PrinterClient } from './printer-client.js';
 
 const texts = deviceTexts;
@@ -111,39 +113,6 @@ function IssueKeyAction({ device }: { device: Device }) {
   );
 }
 
-/** Queues a test receipt; a refusal is an error entry with the server's reason (spec, section 8). */
-function TestPrintAction({ device, onSent }: { device: Device; onSent: (notice: string | null) => void }) {
-  const [busy, setBusy] = useState(false);
-  const errorId = `devices.${device.id}.test-print`;
-
-  async function send(): Promise<void> {
-    setBusy(true);
-    onSent(null);
-    try {
-      await printTestReceipt(device.id);
-      statusStore.removeError(errorId);
-      onSent(t(texts.testPrint.sent, { name: device.name }));
-    } catch (error) {
-      if (!isSignedOut(error)) {
-        statusStore.putError({
-          id: errorId,
-          message: failureMessage(error, texts.testPrint.failed),
-          cause: error,
-          retry: send,
-        });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <button type="button" className="button button--secondary" disabled={busy} onClick={() => void send()}>
-      {busy ? texts.testPrint.busy : texts.testPrint.button}
-    </button>
-  );
-}
-
 /**
  * Below a device's form: whether it has a key, when it last called and whether it fell silent, and
  * (administrators) a new key and a test print. The heartbeat check of the frame keeps the time fresh.
@@ -190,13 +159,22 @@ export function DevicePanel({ record }: EntityPanelProps) {
       {user !== undefined && isAdmin(user) ? (
         <div className="bo-device__actions">
           <IssueKeyAction device={{ ...device, hasApiKey: seen.hasApiKey }} />
-          {device.isPrinter ? <TestPrintAction device={device} onSent={setNotice} /> : null}
+          {device.isPrinter ? (
+            <DeviceAction
+              errorId={`devices.${device.id}.test-print`}
+              texts={{ ...texts.testPrint, sent: t(texts.testPrint.sent, { name: device.name }) }}
+              send={() => printTestReceipt(device.id)}
+              onSent={setNotice}
+            />
+          ) : null}
+          <CommandActions device={device} onSent={setNotice} />
         </div>
       ) : null}
       {/* Always there, so screen readers announce the message the moment it appears. */}
       <p className={notice === null ? 'visually-hidden' : 'bo-notice'} role="status">
         {notice}
       </p>
+      {user !== undefined && isAdmin(user) ? <DeviceCommandList deviceId={device.id} /> : null}
     </section>
   );
 }
