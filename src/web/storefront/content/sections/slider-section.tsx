@@ -91,17 +91,14 @@ export function SliderSection({ id, value }: { id: string; value: SectionValue<'
                 {isPaused ? text.slider.play : text.slider.pause}
               </button>
             ) : null}
-            <button
-              type="button"
-              className="content-slider__arrow"
-              aria-controls={slidesId}
-              aria-label={text.slider.previous}
+            <SlideArrow
+              label={text.slider.previous}
+              symbol="←"
+              controls={slidesId}
               onClick={() => {
                 show(index - 1);
               }}
-            >
-              <span aria-hidden="true">←</span>
-            </button>
+            />
             <ul className="content-slider__dots" role="list">
               {slides.map((_slide, dotIndex) => (
                 <li key={dotIndex}>
@@ -118,21 +115,39 @@ export function SliderSection({ id, value }: { id: string; value: SectionValue<'
                 </li>
               ))}
             </ul>
-            <button
-              type="button"
-              className="content-slider__arrow"
-              aria-controls={slidesId}
-              aria-label={text.slider.next}
+            <SlideArrow
+              label={text.slider.next}
+              symbol="→"
+              controls={slidesId}
               onClick={() => {
                 show(index + 1);
               }}
-            >
-              <span aria-hidden="true">→</span>
-            </button>
+            />
           </div>
         ) : null}
       </div>
     </SectionFrame>
+  );
+}
+
+interface SlideArrowProps {
+  label: string;
+  symbol: string;
+  controls: string;
+  onClick: () => void;
+}
+
+function SlideArrow({ label, symbol, controls, onClick }: SlideArrowProps) {
+  return (
+    <button
+      type="button"
+      className="content-slider__arrow"
+      aria-controls={controls}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{symbol}</span>
+    </button>
   );
 }
 
