@@ -100,6 +100,18 @@ async function main() {
     if (count !== 2000) throw new Error(`expected 2,000 products, got ${count}`);
     const listKilobytes = Math.round(Buffer.byteLength(listBody) / 1024);
 
+    // The pages first, on a quiet server: the whole-list runs leave megabytes of garbage behind.
+    const pageUrl = `${base}/api/products?page=3&pageSize=50&sort=name`;
+    const pageBody = await (await fetch(pageUrl, { headers: { cookie } })).text();
+    const pageRows = (JSON.parse(pageBody) as { data: unknown[] }).data.length;
+    if (pageRows !== 50) throw new Error(`expected a page of 50 products, got ${pageRows}`);
+    const pageKilobytes = Math.round(Buffer.byteLength(pageBody) / 1024);
+    // One product by id: what a signed-in call costs at all (session, access, one small query), for scale.
+    const one10 = await measure({ url: `${base}/api/products/1`, connections: 10, headers: { cookie } });
+    const page10 = await measure({ url: pageUrl, connections: 10, headers: { cookie } });
+    const searchUrl = `${base}/api/products?page=1&pageSize=50&sort=price&dir=desc&q=nr.%2012`;
+    const search10 = await measure({ url: searchUrl, connections: 10, headers: { cookie } });
+
     const list1 = await measure({
       url: `${base}/api/products`,
       connections: 1,
@@ -113,14 +125,6 @@ async function main() {
     // Requests still queued from the last run would count against the next one. The embedded database
     // answers in order, so a list call sent now returns only after every earlier query.
     await fetch(`${base}/api/products`, { headers: { cookie } });
-    const pageUrl = `${base}/api/products?page=3&pageSize=50&sort=name`;
-    const pageBody = await (await fetch(pageUrl, { headers: { cookie } })).text();
-    const pageRows = (JSON.parse(pageBody) as { data: unknown[] }).data.length;
-    if (pageRows !== 50) throw new Error(`expected a page of 50 products, got ${pageRows}`);
-    const pageKilobytes = Math.round(Buffer.byteLength(pageBody) / 1024);
-    const page10 = await measure({ url: pageUrl, connections: 10, headers: { cookie } });
-    const searchUrl = `${base}/api/products?page=1&pageSize=50&sort=price&dir=desc&q=nr.%2012`;
-    const search10 = await measure({ url: searchUrl, connections: 10, headers: { cookie } });
     const signIn1 = await measure({ ...signInRequest(base), connections: 1 });
     const signIn4 = await measure({ ...signInRequest(base), connections: 4 });
 
@@ -130,6 +134,7 @@ async function main() {
     for (const [call, connections, figures] of [
       [`GET /api/products (2,000 products, ${listKilobytes} KB)`, 1, list1],
       [`GET /api/products (2,000 products, ${listKilobytes} KB)`, 10, list10],
+      ['GET /api/products/1 (one product, for scale)', 10, one10],
       [`GET /api/products?page=3&pageSize=50&sort=name (${pageKilobytes} KB)`, 10, page10],
       ['GET /api/products?page=1&pageSize=50&sort=price&dir=desc&q=nr. 12', 10, search10],
       ['POST /api/auth/login (argon2id)', 1, signIn1],
