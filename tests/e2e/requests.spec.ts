@@ -198,13 +198,15 @@ test('the contact button on the start page lists the ways to reach the shop', as
   const toggle = page.getByRole('button', { name: 'Kontakt' });
   await toggle.click();
   await expect(page.getByRole('button', { name: 'Abbrechen' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('link', { name: 'Frühstück anfragen' })).toHaveAttribute(
+  // The footer has a directions link of its own: the menu's links are read inside the menu.
+  const menu = page.getByRole('list', { name: 'Kontakt' });
+  await expect(menu.getByRole('link', { name: 'Frühstück anfragen' })).toHaveAttribute(
     'href',
     '/fruehstueck-buchen',
   );
-  await expect(page.getByRole('link', { name: 'E-Mail senden' })).toHaveAttribute('href', /^mailto:/);
-  await expect(page.getByRole('link', { name: 'Anrufen' })).toHaveAttribute('href', /^tel:/);
-  await expect(page.getByRole('link', { name: 'Route berechnen' })).toHaveAttribute('href', /maps/);
+  await expect(menu.getByRole('link', { name: 'E-Mail senden' })).toHaveAttribute('href', /^mailto:/);
+  await expect(menu.getByRole('link', { name: 'Anrufen' })).toHaveAttribute('href', /^tel:/);
+  await expect(menu.getByRole('link', { name: 'Route berechnen' })).toHaveAttribute('href', /maps/);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(page.getByRole('link', { name: 'Frühstück anfragen' })).toBeHidden();

@@ -17,7 +17,7 @@ export function ContactButton() {
   return (
     <div className="contact-button">
       {isOpen ? (
-        <ul id={menuId} className="contact-button__menu">
+        <ul id={menuId} className="contact-button__menu" aria-label={text.open}>
           <li>
             <Link className="button button--secondary" to={paths.breakfast}>
               {text.breakfast}
