@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
 import { signInAs, type StaffSession } from './staff-session.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
+import { rebuildAnalyticsRollups } from '../../src/server/modules/statistics/rollup-rebuild.js';
 import { workingActivities, workingSchedules } from '../../src/server/db/schema/index.js';
 
 const SETUP_MS = 180_000;
@@ -74,6 +75,17 @@ describe.each(testDatabases)('statistics on $name', (target) => {
     expect((await stat(admin, 'page-views', '?from=2026-11-21&to=2026-11-22')).data.total).toBe(0);
     // The shop's visitors are not a branch's: employees get 403.
     expect((await stat(dornbirn, 'page-views')).status).toBe(403);
+  });
+
+  it('gives the same figures after the rollups are rebuilt from the entries', async () => {
+    const before = await Promise.all(
+      ['unique-visitors', 'page-views', 'pages', 'visitor-times'].map((name) => stat(admin, name)),
+    );
+    await rebuildAnalyticsRollups(t.database.db);
+    const after = await Promise.all(
+      ['unique-visitors', 'page-views', 'pages', 'visitor-times'].map((name) => stat(admin, name)),
+    );
+    expect(after.map((figure) => figure.data)).toEqual(before.map((figure) => figure.data));
   });
 
   it('counts orders, revenue and items, employees for their branches only', async () => {
