@@ -43,10 +43,11 @@ try {
   started = Date.now();
   await db.execute(sql`
     insert into orders (branch_id, uid, hash, ticket_date, method, payment_method, items_gross, total_gross,
-      total_net, total_tax, taxes, placed_at, is_canceled, created_at)
+      total_net, total_tax, taxes, placed_at, is_canceled, created_at, acknowledged_at, is_confirmed, confirmed_at,
+      is_completed, completed_at)
     select b.id, 'bench-' || g, md5(g::text), (t at time zone 'Europe/Vienna')::date, 'takeaway',
       case when g % 3 = 0 then 'mollie' else 'cash' end, 1500, 1500, 1364, 136,
-      '[{"rate": 10, "gross": 1500, "net": 1364, "tax": 136}]'::jsonb, t, g % 50 = 0, t
+      '[{"rate": 10, "gross": 1500, "net": 1364, "tax": 136}]'::jsonb, t, g % 50 = 0, t, t, true, t, true, t
     from generate_series(1, ${orders}) g
     cross join lateral (select timestamptz '2026-01-01 07:00:00+01'
       + (g::float / ${orders}) * interval '365 days' as t) tt

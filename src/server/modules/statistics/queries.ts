@@ -22,12 +22,13 @@ const placedIn = (p: Period) =>
 const isRevenue = sql`not (o.is_canceled or o.is_rejected or o.is_failed)`;
 const viennaDate = (column: SQL) => sql`to_char(${column} at time zone 'Europe/Vienna', 'YYYY-MM-DD')`;
 
+// Each visitor-day is counted once, in the hour it was first seen, so the hourly rollup sums to it.
 export const uniqueVisitorsByDay = (db: Db, p: Period) =>
   rows<{ date: string; value: number }>(
     db,
-    sql`select ${viennaDate(sql`first_seen_at`)} as date, count(*)::int as value from analytics_visitor_days
-        where first_seen_at >= ${p.start.toISOString()}::timestamptz and first_seen_at < ${p.end.toISOString()}::timestamptz
-        group by 1 order by 1`,
+    sql`select ${viennaDate(sql`hour`)} as date, sum(visitors)::int as value from analytics_hourly
+        where hour >= ${p.start.toISOString()}::timestamptz and hour < ${p.end.toISOString()}::timestamptz
+        group by 1 having sum(visitors) > 0 order by 1`,
   );
 
 export const entriesByDay = (db: Db, p: Period, type: string) =>

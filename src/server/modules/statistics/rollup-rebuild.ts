@@ -22,7 +22,7 @@ export async function rebuildAnalyticsRollups(db: Db): Promise<void> {
     await tx.execute(sql`
       insert into analytics_hourly (hour, type, count, visitors)
       select date_trunc('hour', e.created_at), e.type, count(*),
-        count(*) filter (where v.first_seen_at = e.created_at)
+        count(distinct e.visitor_hash) filter (where v.first_seen_at = e.created_at)
       from analytics_events e
       left join analytics_visitor_days v
         on v.day = (e.created_at at time zone 'UTC')::date and v.visitor_hash = e.visitor_hash
