@@ -71,6 +71,7 @@ import { fontApiRoutes, fontFileRoutes } from './modules/fonts/routes.js';
 import { timeTrackingRoutes } from './modules/time-tracking/routes.js';
 import { clockTokenRoutes } from './modules/time-tracking/token-routes.js';
 import { timeSheetRoutes } from './modules/time-sheets/routes.js';
+import { statisticsRoutes } from './modules/statistics/routes.js';
 
 // Validation messages from zod reach guests and staff, so they are German everywhere.
 z.config(z.locales.de());
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(timeTrackingRoutes, { ctx });
       await api.register(clockTokenRoutes, { ctx });
       await api.register(timeSheetRoutes, { ctx });
+      await api.register(statisticsRoutes, { ctx });
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
         sendApiNotFound(reply),
       );

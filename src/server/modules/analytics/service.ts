@@ -1,5 +1,6 @@
 import type { AnalyticsEntry } from '../../../domain/schemas/analytics.js';
 import type { Db } from '../../db/client.js';
+import { viennaParts } from '../../../domain/opening-hours/vienna-time.js';
 import { insertAnalyticsEvent } from './queries.js';
 
 /** A purchase's or an added item's worth, when the browser named one, so totals need no JSON digging. */
@@ -14,14 +15,19 @@ export async function recordAnalyticsEntry(
   entry: AnalyticsEntry,
   visitor: { hash: string; at: Date },
 ): Promise<void> {
-  await insertAnalyticsEvent(db, {
-    type: entry.type,
-    action: entry.action,
-    category: entry.category ?? null,
-    path: entry.type === 'pageview' ? entry.action : null,
-    value: valueOf(entry),
-    visitorHash: visitor.hash,
-    data: entry.data ?? null,
-    createdAt: visitor.at,
-  });
+  const path = entry.type === 'pageview' ? entry.action : null;
+  await insertAnalyticsEvent(
+    db,
+    {
+      type: entry.type,
+      action: entry.action,
+      category: entry.category ?? null,
+      path,
+      value: valueOf(entry),
+      visitorHash: visitor.hash,
+      data: entry.data ?? null,
+      createdAt: visitor.at,
+    },
+    { day: viennaParts(visitor.at).date, key: path ?? entry.action },
+  );
 }
