@@ -61,6 +61,9 @@ import { createEventBus, type EventBus } from './realtime/event-bus.js';
 import { noPaymentProviders } from './modules/payments/no-providers.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
+import { trackEventStreams } from './http/event-stream.js';
+import { registerMetrics } from './modules/operations/metrics.js';
+import { operationsRoutes } from './modules/operations/routes.js';
 
 // Validation messages from zod reach guests and staff, so they are German everywhere.
 z.config(z.locales.de());
@@ -86,6 +89,8 @@ export type AppDeps = {
   /** The configured online payment providers (createPaymentProviders); none when absent. */
   payments?: PaymentProviders | undefined;
   jobs?: JobSettings | undefined;
+  /** The bearer token for /metrics (METRICS_TOKEN); without it there are no metrics and /metrics is 404. */
+  metricsToken?: string | undefined;
 };
 
 export type AppContext = Required<Pick<AppDeps, 'database' | 'storage' | 'now'>> & {
@@ -111,6 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   useSecurityHeaders(app);
+  trackEventStreams(app);
+  // Before any route, so its request hook sees every route.
+  const metricsRegistry = deps.metricsToken
+    ? registerMetrics(app, { database: deps.database, openStreams: () => app.eventStreams.size })
+    : undefined;
 
   const publicBaseUrl = (deps.publicBaseUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
   const jobs = createJobQueue(deps.database, app.log, deps.jobs);
@@ -170,6 +180,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService(deps.database.db);
   await app.register(accessControl, { auth, now: deps.now });
   await registerOpenApi(app);
+  await app.register(operationsRoutes, {
+    ctx,
+    metrics:
+      metricsRegistry && deps.metricsToken
+        ? { registry: metricsRegistry, token: deps.metricsToken }
+        : undefined,
+  });
   await app.register(
     async (api) => {
       await api.register(initRoutes, { ctx });

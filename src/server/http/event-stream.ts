@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Proxies and load balancers close idle connections after a minute or so; a comment line keeps them open. */
 const HEARTBEAT_MS = 15_000;
@@ -9,6 +9,24 @@ export type EventStream = {
   end(): void;
   readonly closed: boolean;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open event streams of this app, ended when it shuts down. */
+    eventStreams: Set<EventStream>;
+  }
+}
+
+/**
+ * Keeps the app's open event streams, so a shutdown can end them: a stream never ends by itself, and
+ * the server would otherwise wait for the boards to go away before it closes.
+ */
+export function trackEventStreams(app: FastifyInstance) {
+  app.decorate('eventStreams', new Set<EventStream>());
+  app.addHook('preClose', async () => {
+    for (const stream of app.eventStreams) stream.end();
+  });
+}
 
 /**
  * Opens a Server-Sent Events answer. The browser's EventSource reconnects by itself after a network
@@ -32,15 +50,15 @@ export function openEventStream(
   raw.write('retry: 3000\n\n');
   let closed = false;
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const streams = request.server.eventStreams;
   const close = () => {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
+    streams.delete(stream);
     onClose();
   };
-  request.raw.on('close', close);
-  raw.on('error', close);
-  return {
+  const stream: EventStream = {
     send(event, data, id) {
       if (closed) return;
       raw.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -54,4 +72,8 @@ export function openEventStream(
       return closed;
     },
   };
+  streams.add(stream);
+  request.raw.on('close', close);
+  raw.on('error', close);
+  return stream;
 }
