@@ -18,13 +18,19 @@ declare module 'fastify' {
 }
 
 /**
- * Keeps the app's open event streams, so a shutdown can end them: a stream never ends by itself, and
- * the server would otherwise wait for the boards to go away before it closes.
+ * Prepares the app for a graceful close: the open event streams are kept so a shutdown can end them (a
+ * stream never ends by itself, and the server would wait for the boards to go away), and answers sent
+ * while closing carry `connection: close`, so a keep-alive connection does not hold the close open.
  */
 export function trackEventStreams(app: FastifyInstance) {
   app.decorate('eventStreams', new Set<EventStream>());
+  let closing = false;
   app.addHook('preClose', async () => {
+    closing = true;
     for (const stream of app.eventStreams) stream.end();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
 }
 
@@ -66,7 +72,9 @@ export function openEventStream(
     end() {
       if (closed) return;
       close();
-      raw.end();
+      // The connection goes too: a board reconnects, possibly to another instance, and a closing
+      // server does not wait for the idle connection.
+      raw.end(() => request.raw.socket.destroySoon());
     },
     get closed() {
       return closed;
