@@ -27,7 +27,14 @@ if (dataset === 'large') {
   });
 } else await seedDemoData(database.db, storage, now());
 
-const app = await buildApp({ database, storage, now, webRoot: 'dist/web' });
+// METRICS_TOKEN turns the metrics request hook on, to measure what it costs the hot endpoints.
+const app = await buildApp({
+  database,
+  storage,
+  now,
+  webRoot: 'dist/web',
+  metricsToken: process.env.METRICS_TOKEN,
+});
 app.get('/bench/trivial', async () => ({ data: 'ok' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
