@@ -44,7 +44,10 @@ async function benchDataset(dataset: 'demo' | 'large'): Promise<Row[]> {
   }
 }
 
-const rows = [...(await benchDataset('demo')), ...(await benchDataset('large'))];
+// BENCH_DATASETS=demo measures the demo data only (a quick before/after comparison).
+const datasets = (process.env.BENCH_DATASETS ?? 'demo,large').split(',') as ('demo' | 'large')[];
+const rows: Row[] = [];
+for (const dataset of datasets) rows.push(...(await benchDataset(dataset)));
 console.log(`\n${connections} connections, ${seconds} s per endpoint, gzip accepted, 127.0.0.1\n`);
 console.log('| dataset | endpoint | requests/s | p99 (ms) | of trivial route |');
 console.log('|---|---|---:|---:|---:|');

@@ -29,12 +29,14 @@ if (dataset === 'large') {
 
 // BENCH_PORT fixes the port, so canonical addresses of rendered pages point at this server (Lighthouse).
 const port = Number(process.env.BENCH_PORT ?? 0);
+// METRICS_TOKEN turns the metrics request hook on, to measure what it costs the hot endpoints.
 const app = await buildApp({
   database,
   storage,
   now,
   webRoot: 'dist/web',
   publicBaseUrl: port === 0 ? undefined : `http://127.0.0.1:${port}`,
+  metricsToken: process.env.METRICS_TOKEN,
 });
 app.get('/bench/trivial', async () => ({ data: 'ok' }));
 await app.listen({ port, host: '127.0.0.1' });

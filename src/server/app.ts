@@ -72,6 +72,9 @@ import { timeTrackingRoutes } from './modules/time-tracking/routes.js';
 import { clockTokenRoutes } from './modules/time-tracking/token-routes.js';
 import { timeSheetRoutes } from './modules/time-sheets/routes.js';
 import { statisticsRoutes } from './modules/statistics/routes.js';
+import { trackEventStreams } from './http/event-stream.js';
+import { registerMetrics } from './modules/operations/metrics.js';
+import { operationsRoutes } from './modules/operations/routes.js';
 
 // Validation messages from zod reach guests and staff, so they are German everywhere.
 z.config(z.locales.de());
@@ -101,6 +104,8 @@ export type AppDeps = {
   jobs?: JobSettings | undefined;
   /** The guest forms' per-address limit; tests that send many requests from one address raise it. */
   spamGuard?: SpamGuardSettings | undefined;
+  /** The bearer token for /metrics (METRICS_TOKEN); without it there are no metrics and /metrics is 404. */
+  metricsToken?: string | undefined;
 };
 
 export type AppContext = Required<Pick<AppDeps, 'database' | 'storage' | 'now'>> & {
@@ -127,6 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   refuseHostileInput(app);
 
   useSecurityHeaders(app);
+  trackEventStreams(app);
+  // Before any route, so its request hook sees every route.
+  const metricsRegistry = deps.metricsToken
+    ? registerMetrics(app, { database: deps.database, openStreams: () => app.eventStreams.size })
+    : undefined;
 
   const publicBaseUrl = (deps.publicBaseUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
   const jobs = createJobQueue(deps.database, app.log, deps.jobs);
@@ -188,6 +198,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRedirects(app, deps.database.db);
   await app.register(accessControl, { auth, now: deps.now });
   await registerOpenApi(app);
+  await app.register(operationsRoutes, {
+    ctx,
+    metrics:
+      metricsRegistry && deps.metricsToken
+        ? { registry: metricsRegistry, token: deps.metricsToken }
+        : undefined,
+  });
   await app.register(
     async (api) => {
       // Answers under /api are about one caller unless a route says otherwise (the public catalogue's

@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { readEnv } from './config/env.js';
 import { createPaymentProviders } from './integrations/payments/registry.js';
 import { openDatabase } from './db/client.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
+import { DamagedDatabaseError } from './db/integrity-check.js';
 import { seedDemoData } from './db/demo-data/index.js';
 import { createAuthService } from './modules/auth/service.js';
 import { runMigrations } from './db/migrate.js';
@@ -10,7 +12,22 @@ import { localFileStorage } from './storage/file-storage.js';
 
 const env = readEnv();
 const inMemory = env.DATA_DIR.startsWith('memory://');
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  timeouts: {
+    connectMs: env.DB_CONNECT_TIMEOUT_MS,
+    statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  },
+}).catch((error: unknown) => {
+  // An operator's situation, not a bug: the message says what to do, without a stack trace.
+  if (error instanceof DataDirInUseError || error instanceof DamagedDatabaseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 await runMigrations(database);
 
 const filesRoot = inMemory
@@ -45,15 +62,26 @@ const app = await buildApp({
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     sms: { apiUrl: env.SMS_API_URL, token: env.SMS_API_TOKEN, sender: env.SMS_SENDER },
   },
+  metricsToken: env.METRICS_TOKEN,
 });
 
-const shutdown = async () => {
+/**
+ * Stops taking connections, lets the requests in flight finish (new ones on open connections get 503),
+ * ends the event streams (boards reconnect to another instance), stops the job workers, then closes the
+ * database and frees DATA_DIR. A request that hangs cannot keep the process alive past SHUTDOWN_TIMEOUT_MS.
+ */
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    console.error(`Tischlein: shutdown took longer than ${env.SHUTDOWN_TIMEOUT_MS} ms; exiting anyway.`);
+    process.exit(1);
+  }, env.SHUTDOWN_TIMEOUT_MS).unref();
   await app.close();
   await database.close();
   process.exit(0);
 };
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
 console.log(`Tischlein läuft auf http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`);

@@ -56,6 +56,14 @@ const envSchema = z.object({
   SMS_API_URL: z.string().url().optional(),
   SMS_API_TOKEN: z.string().min(1).optional(),
   SMS_SENDER: z.string().min(1).max(16).optional(),
+  // PostgreSQL only: how long a call waits for the server before it answers 503 (README "Operations").
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  // Prometheus metrics at /metrics for a scraper that sends it as a bearer token; without it /metrics is 404.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN hat mindestens 16 Zeichen.').optional(),
+  // How long a SIGTERM waits for requests in flight before the process ends anyway.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 // PUBLIC_BASE_URL is always set after reading: its default depends on PORT.

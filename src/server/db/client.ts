@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
+import { DamagedDatabaseError, findDamage } from './integrity-check.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -15,7 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
  * LISTEN/NOTIFY need their own connections or the embedded client itself.
  */
 export type DatabaseDriver =
-  { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool; connectionString: string };
+  | { kind: 'pglite'; client: PGlite }
+  | { kind: 'postgres'; pool: pg.Pool; connectionString: string; timeouts: DatabaseTimeouts };
 
 export type DatabaseHandle = {
   db: Db;
@@ -24,31 +28,114 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined };
+/** PostgreSQL only: how long a call may wait for the server before it is answered with 503. */
+export type DatabaseTimeouts = {
+  /** Opening a connection, or waiting for a free one of the pool. */
+  connectMs: number;
+  /** One statement on the server; the client gives up 500 ms later when the server does not answer. */
+  statementMs: number;
+  /** A transaction left open without a statement (a stalled client) is ended by the server. */
+  idleInTransactionMs: number;
+};
+
+export const defaultTimeouts: DatabaseTimeouts = {
+  connectMs: 2_000,
+  statementMs: 4_000,
+  idleInTransactionMs: 10_000,
+};
+
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  timeouts?: Partial<DatabaseTimeouts> | undefined;
+};
+
+/**
+ * A client whose connection is dropped when a statement outlived its read timeout: node-postgres only
+ * stops waiting, and the next statement on that connection would queue behind the lost one.
+ */
+class TimedClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if ((error as Error | undefined)?.message === 'Query read timeout') {
+          (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        }
+      });
+    }
+    return result as never;
+  }
+}
+
+/** Settings of every connection to the server, shared by the pool and the event listener. */
+export function connectionSettings(connectionString: string, timeouts: DatabaseTimeouts): pg.ClientConfig {
+  return {
+    connectionString,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 500,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+}
 
 /** A PostgreSQL server when a URL is given, else the embedded PGlite (in memory when dataDir is 'memory://'). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const timeouts = { ...defaultTimeouts, ...options.timeouts };
     // Room for a burst of order transactions beside the job workers and the periodic tasks: with 10 the
     // order bench waited for connections (153 instead of 164 orders/s).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({
+      ...connectionSettings(options.databaseUrl, timeouts),
+      max: 20,
+      Client: TimedClient,
+    });
     // An idle connection that the server closes (restart, failover, a dropped database) must not crash
     // the process: the pool discards that client and connects anew for the next query.
     pool.on('error', () => {});
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
-      driver: { kind: 'postgres', pool, connectionString: options.databaseUrl },
+      driver: { kind: 'postgres', pool, connectionString: options.databaseUrl, timeouts },
       close: () => pool.end(),
     };
   }
   const dataDir = options.dataDir ?? './data';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : `${dataDir}/pglite`);
+  if (dataDir.startsWith('memory://')) {
+    const client = await PGlite.create();
+    return pgliteHandle(client, () => client.close());
+  }
+  mkdirSync(dataDir, { recursive: true });
+  // One process per folder: two would each cache pages and overwrite the other's writes.
+  const lock = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(`${dataDir}/pglite`, { extensions: { amcheck } }).catch(
+      (error: unknown) => {
+        throw new DamagedDatabaseError(dataDir, [`cannot be opened: ${(error as Error).message}`]);
+      },
+    );
+    const problems = await findDamage(client);
+    if (problems.length > 0) {
+      await client.close();
+      throw new DamagedDatabaseError(dataDir, problems);
+    }
+    return pgliteHandle(client, async () => {
+      await client.close();
+      lock.release();
+    });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     driver: { kind: 'pglite', client },
-    close: () => client.close(),
+    close,
   };
 }

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-error.js';
 import { HttpError } from './http-error.js';
+
+/** Seconds a client is asked to wait before it tries again while the database cannot be reached. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 type ErrorItem = { message: string; field?: string };
 
@@ -13,6 +17,7 @@ const messages = {
   methodNotAllowed: 'Diese Methode ist hier nicht erlaubt.',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
   internal: 'Ein unbekannter Fehler ist aufgetreten.',
+  unavailable: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
 } as const;
 
 function send(reply: FastifyReply, statusCode: number, errors: ErrorItem[]) {
@@ -61,6 +66,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return send(reply, 500, [{ message: messages.internal }]);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+      return send(reply, 503, [{ message: messages.unavailable }]);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return send(reply, 429, [{ message: messages.tooManyRequests }]);

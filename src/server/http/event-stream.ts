@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Proxies and load balancers close idle connections after a minute or so; a comment line keeps them open. */
 const HEARTBEAT_MS = 15_000;
@@ -9,6 +9,30 @@ export type EventStream = {
   end(): void;
   readonly closed: boolean;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open event streams of this app, ended when it shuts down. */
+    eventStreams: Set<EventStream>;
+  }
+}
+
+/**
+ * Prepares the app for a graceful close: the open event streams are kept so a shutdown can end them (a
+ * stream never ends by itself, and the server would wait for the boards to go away), and answers sent
+ * while closing carry `connection: close`, so a keep-alive connection does not hold the close open.
+ */
+export function trackEventStreams(app: FastifyInstance) {
+  app.decorate('eventStreams', new Set<EventStream>());
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    for (const stream of app.eventStreams) stream.end();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
 
 /**
  * Opens a Server-Sent Events answer. The browser's EventSource reconnects by itself after a network
@@ -32,15 +56,15 @@ export function openEventStream(
   raw.write('retry: 3000\n\n');
   let closed = false;
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const streams = request.server.eventStreams;
   const close = () => {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
+    streams.delete(stream);
     onClose();
   };
-  request.raw.on('close', close);
-  raw.on('error', close);
-  return {
+  const stream: EventStream = {
     send(event, data, id) {
       if (closed) return;
       raw.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -48,10 +72,16 @@ export function openEventStream(
     end() {
       if (closed) return;
       close();
-      raw.end();
+      // The connection goes too: a board reconnects, possibly to another instance, and a closing
+      // server does not wait for the idle connection.
+      raw.end(() => request.raw.socket.destroySoon());
     },
     get closed() {
       return closed;
     },
   };
+  streams.add(stream);
+  request.raw.on('close', close);
+  raw.on('error', close);
+  return stream;
 }

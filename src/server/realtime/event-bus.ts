@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { DatabaseDriver } from '../db/client.js';
+import { connectionSettings, type DatabaseDriver } from '../db/client.js';
 
 export type Listener = (payload: unknown) => void;
 
@@ -13,8 +13,16 @@ export type EventBus = {
   publish(channel: string, payload: unknown): Promise<void>;
   /** Resolves once the instance listens, so an event published afterwards is not missed. */
   subscribe(channel: string, listener: Listener): Promise<() => void>;
+  /** Whether the instance is listening right now (for /readyz); false while it reconnects. */
+  connected(): boolean;
   close(): Promise<void>;
 };
+
+/**
+ * How often the listening connection proves it still reaches the server. A network partition does not
+ * close a TCP connection, so without asking, a silent listener could not tell "no orders" from "cut off".
+ */
+export const LISTENER_HEARTBEAT_MS = 5_000;
 
 const CHANNEL = /^[a-z][a-z0-9_]{0,62}$/;
 
@@ -35,6 +43,7 @@ function parse(text: string | undefined): unknown {
 type Transport = {
   listen(channel: string, onNotify: (text: string | undefined) => void): Promise<() => Promise<void>>;
   notify(channel: string, text: string): Promise<void>;
+  connected(): boolean;
   close(): Promise<void>;
 };
 
@@ -47,6 +56,7 @@ function pgliteTransport(driver: Extract<DatabaseDriver, { kind: 'pglite' }>): T
     notify: async (channel, text) => {
       await driver.client.query('select pg_notify($1, $2)', [channel, text]);
     },
+    connected: () => true,
     close: async () => {},
   };
 }
@@ -62,9 +72,18 @@ function postgresTransport(
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
 
+  const heartbeat = setInterval(() => {
+    const current = client;
+    // A statement that gets no answer within the read timeout ends the connection, and `lost` reconnects.
+    current?.query('select 1').catch(() => {
+      (current as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    });
+  }, LISTENER_HEARTBEAT_MS);
+  heartbeat.unref();
+
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString: driver.connectionString });
+      const next = new pg.Client(connectionSettings(driver.connectionString, driver.timeouts));
       next.on('notification', (message) => handlers.get(message.channel)?.(message.payload));
       const lost = () => {
         if (client !== next) return;
@@ -76,6 +95,10 @@ function postgresTransport(
       next.on('error', lost);
       next.on('end', lost);
       await next.connect();
+      if (closed) {
+        await next.end();
+        throw new Error('event bus closed');
+      }
       for (const channel of handlers.keys()) await next.query(`LISTEN ${channel}`);
       client = next;
       return next;
@@ -86,15 +109,18 @@ function postgresTransport(
     return connecting;
   };
 
-  const reconnect = async () => {
+  const reconnect = async (first = false) => {
     if (closed) return;
     try {
       await connect();
-      onReconnect();
+      if (!first) onReconnect();
     } catch {
       retryTimer = setTimeout(() => void reconnect(), 2_000);
     }
   };
+
+  // Connected from the start, so /readyz can tell whether this instance would hear an order.
+  void reconnect(true);
 
   return {
     listen: async (channel, onNotify) => {
@@ -109,9 +135,11 @@ function postgresTransport(
     notify: async (channel, text) => {
       await driver.pool.query('select pg_notify($1, $2)', [channel, text]);
     },
+    connected: () => client !== undefined,
     close: async () => {
       closed = true;
       clearTimeout(retryTimer);
+      clearInterval(heartbeat);
       const current = client;
       client = undefined;
       await current?.end().catch(() => {});
@@ -160,6 +188,7 @@ export function createEventBus(driver: DatabaseDriver, options: { onReconnect?: 
         }
       };
     },
+    connected: () => transport.connected(),
     async close() {
       listeners.clear();
       unlistens.clear();

@@ -1,6 +1,7 @@
 import type { InitData, InitUrl } from '../../../domain/schemas/init.js';
 import type { OnlinePaymentProvider, PublicConfig } from '../../../domain/schemas/public-config.js';
 import type { Db } from '../../db/client.js';
+import { isDatabaseUnavailable } from '../../db/database-error.js';
 import { prepareJson, type PreparedJson } from '../../http/prepared-json.js';
 import { listBranches, listDivisions, listDonatees, listTables } from '../branches/service.js';
 import { listCategories, listMenus, listProducts, listTags } from '../catalog/service.js';
@@ -85,9 +86,13 @@ async function buildPublicData(
   };
 }
 
+/** While the database is away, how long the last good copy is served before a request waits for a rebuild again. */
+const STALE_RETRY_MS = 5_000;
+
 /**
  * The storefront's catalogue answers, built once and reused until they are older than `ttlMs` or this
- * instance changed catalogue data (docs/decisions/003-public-data-cache.md).
+ * instance changed catalogue data (docs/decisions/003-public-data-cache.md). While the database cannot
+ * be reached the last good copy is served instead of an error (docs/decisions/012-operations.md).
  */
 export function createPublicDataCache(
   db: Db,
@@ -95,25 +100,46 @@ export function createPublicDataCache(
   onlinePaymentProviders: readonly OnlinePaymentProvider[],
 ) {
   let current: { data: PublicData; builtAt: number } | undefined;
+  let lastGood: PublicData | undefined;
+  let unavailableSince: number | undefined;
   let building: Promise<PublicData> | undefined;
   let generation = 0;
+
+  const build = () => {
+    if (!building) {
+      const startedGeneration = generation;
+      building = buildPublicData(db, onlinePaymentProviders)
+        .then((data) => {
+          // A write during the build may not be in it; keep it for this caller only.
+          if (startedGeneration === generation) current = { data, builtAt: Date.now() };
+          lastGood = data;
+          unavailableSince = undefined;
+          return data;
+        })
+        .finally(() => {
+          building = undefined;
+        });
+    }
+    return building;
+  };
 
   return {
     async get(): Promise<PublicData> {
       if (current && Date.now() - current.builtAt < ttlMs) return current.data;
-      if (!building) {
-        const startedGeneration = generation;
-        building = buildPublicData(db, onlinePaymentProviders)
-          .then((data) => {
-            // A write during the build may not be in it; keep it for this caller only.
-            if (startedGeneration === generation) current = { data, builtAt: Date.now() };
-            return data;
-          })
-          .finally(() => {
-            building = undefined;
-          });
+      // The database was away a moment ago: answer at once and let one rebuild find out whether it is back.
+      if (lastGood && unavailableSince !== undefined && Date.now() - unavailableSince < STALE_RETRY_MS) {
+        build().catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) unavailableSince = Date.now();
+        });
+        return lastGood;
       }
-      return building;
+      try {
+        return await build();
+      } catch (error) {
+        if (!lastGood || !isDatabaseUnavailable(error)) throw error;
+        unavailableSince = Date.now();
+        return lastGood;
+      }
     },
     invalidate() {
       generation += 1;
