@@ -27,6 +27,10 @@ export function acceptCookies(): void {
  */
 export function useCookieConsent(): { isAccepted: boolean; accept: () => void } {
   const cookies = useCookies();
-  const isAccepted = useSyncExternalStore(subscribe, isAcceptedNow, () => readCookie(CONSENT_COOKIE, cookies()) === 'true');
+  const isAccepted = useSyncExternalStore(
+    subscribe,
+    isAcceptedNow,
+    () => readCookie(CONSENT_COOKIE, cookies()) === 'true',
+  );
   return { isAccepted, accept: acceptCookies };
 }
