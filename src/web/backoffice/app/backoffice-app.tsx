@@ -24,6 +24,9 @@ const EntityFormPage = lazy(async () => ({
 const OrdersArea = lazy(async () => ({
   default: (await import('../orders/components/orders-area.js')).OrdersArea,
 }));
+const LabelsPage = lazy(async () => ({
+  default: (await import('../labels/labels-page.js')).LabelsPage,
+}));
 const ConfigPage = lazy(async () => ({ default: (await import('../config/config-page.js')).ConfigPage }));
 const LogListPage = lazy(async () => ({ default: (await import('../logs/log-list-page.js')).LogListPage }));
 const LogDetailPage = lazy(async () => ({
@@ -72,6 +75,7 @@ export function BackofficeApp() {
               <Route index element={<DashboardPage />} />
               <Route path="orders/*" element={<OrdersArea />} />
               <Route path="config" element={<ConfigPage />} />
+              <Route path="labels" element={<LabelsPage />} />
               <Route path="logs" element={<LogListPage />} />
               <Route path="logs/:id" element={<LogDetailPage />} />
               <Route path="settings" element={<SettingsPage />} />

@@ -1,5 +1,6 @@
 import type { Role } from '../../../domain/schemas/user.js';
 import { backoffice } from '../../i18n/backoffice.js';
+import { labelTexts } from '../../i18n/labels.js';
 import { ordersDe } from '../../i18n/orders.js';
 import { paths } from '../../paths.js';
 import { areaKeys, entityCatalogue, entityName, type AreaKey } from '../entities/entity-catalogue.js';
@@ -16,6 +17,7 @@ const screens: readonly (NavigationLink & { area: AreaKey; roles: readonly Role[
   { area: 'orders', roles: STAFF, label: ordersDe.area.navMissed, to: paths.backendOrdersMissed },
   { area: 'orders', roles: STAFF, label: ordersDe.area.navHistory, to: paths.backendOrdersHistory },
   { area: 'orders', roles: STAFF, label: ordersDe.area.navPhone, to: paths.backendPhoneOrder },
+  { area: 'menu', roles: STAFF, label: labelTexts.title, to: paths.backendLabels },
   { area: 'config', roles: ADMIN, label: backoffice.areas.config, to: paths.backendConfig },
   { area: 'logs', roles: ADMIN, label: backoffice.areas.logs, to: paths.backendLogs },
 ];
