@@ -5,7 +5,11 @@ import { signInAdmin, signInCounterStaff } from './desk-staff.js';
 import { loadDemo, type Demo } from './order-fixtures.js';
 import type { StaffSession } from './staff-session.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
-import { hasInk, renderPdf } from '../support/pdf-render.js';
+import QRCode from 'qrcode';
+import { tableCodeMessages } from '../../src/domain/tables/table-codes-query.js';
+import { PAGE_CODE_BOX } from '../../src/server/integrations/printers/table-codes-pdf.js';
+import { hasInk, readCodeModules, renderPdf } from '../support/pdf-render.js';
+import { branchId } from './order-fixtures.js';
 
 describe.each(testDatabases)('printable sheets on $name', (target) => {
   let t: TestApp;
@@ -88,5 +92,68 @@ describe.each(testDatabases)('printable sheets on $name', (target) => {
     expect(layout.json().errors[0].message).toBe(labelMessages.layout);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/products/labels.pdf?products=1' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  const tablesOf = async (branch: number) => {
+    const response = await admin.request({ method: 'GET', url: '/api/tables' });
+    return (response.json().data as { id: number; identifier: string; branch: number }[]).filter(
+      (table) => table.branch === branch,
+    );
+  };
+  const codes = (session: StaffSession, query: string) =>
+    session.request({ method: 'GET', url: `/api/tables/qr-codes.pdf?${query}` });
+
+  it("prints one table's QR code per page, and the code holds the branch's link with the table", async () => {
+    const dornbirn = branchId(demo, 'dornbirn');
+    const [first, second] = await tablesOf(dornbirn);
+    const response = await codes(staff, `branch=${dornbirn}&layout=page&tables=${first!.id},${second!.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = renderPdf(response.rawPayload, 100);
+    expect(pdf.pages).toBe(2);
+    expect(pdf.text).toContain(`Tisch ${first!.identifier}`);
+    const link = `http://127.0.0.1:3000/store/dornbirn?table=${encodeURIComponent(first!.identifier)}`;
+    expect(pdf.text).toContain(link);
+    const expected = QRCode.create(link, { errorCorrectionLevel: 'M' }).modules;
+    const read = await readCodeModules(
+      pdf.images[0]!,
+      {
+        left: PAGE_CODE_BOX.x / PAGE_CODE_BOX.page.width,
+        top: PAGE_CODE_BOX.y / PAGE_CODE_BOX.page.height,
+        size: PAGE_CODE_BOX.size / PAGE_CODE_BOX.page.width,
+      },
+      expected.size,
+    );
+    const wanted = Array.from({ length: expected.size }, (_, row) =>
+      Array.from({ length: expected.size }, (_, column) => Boolean(expected.get(row, column))),
+    );
+    expect(read).toEqual(wanted);
+  });
+
+  it("prints all of a branch's tables on sheets of twelve", async () => {
+    const dornbirn = branchId(demo, 'dornbirn');
+    const all = await tablesOf(dornbirn);
+    const response = await codes(admin, `branch=${dornbirn}&layout=sheet`);
+    expect(response.statusCode, response.body).toBe(200);
+    const pdf = renderPdf(response.rawPayload);
+    expect(pdf.pages).toBe(Math.ceil(all.length / 12));
+    for (const table of all) expect(pdf.text).toContain(`Tisch ${table.identifier}`);
+  });
+
+  it("refuses another branch's tables to an employee, and tables of another branch", async () => {
+    const bregenz = branchId(demo, 'bregenz');
+    const foreign = await codes(staff, `branch=${bregenz}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().errors[0].message).toBe(tableCodeMessages.unknownBranch);
+    const [bregenzTable] = await tablesOf(bregenz);
+    const mixed = await codes(admin, `branch=${branchId(demo, 'dornbirn')}&tables=${bregenzTable!.id}`);
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json().errors[0]).toMatchObject({
+      message: tableCodeMessages.unknownTable,
+      field: 'tables',
+    });
+    const layout = await codes(admin, `branch=${bregenz}&layout=poster`);
+    expect(layout.statusCode).toBe(400);
+    expect(layout.json().errors[0].message).toBe(tableCodeMessages.layout);
   });
 });

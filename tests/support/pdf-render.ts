@@ -48,3 +48,24 @@ export async function hasInk(
     .toBuffer();
   return pixels.some((value) => value < 128);
 }
+
+/**
+ * The dark and light modules of a QR code drawn in a square of the page (fractions of its width and
+ * height, quiet zone of 4 modules included), read at each module's centre.
+ */
+export async function readCodeModules(
+  png: Buffer,
+  box: { left: number; top: number; size: number },
+  modules: number,
+): Promise<boolean[][]> {
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const cell = (box.size * info.width) / (modules + 8);
+  const dark = (row: number, column: number) => {
+    const x = Math.round(box.left * info.width + (column + 4.5) * cell);
+    const y = Math.round(box.top * info.height + (row + 4.5) * cell);
+    return (data[y * info.width + x] ?? 255) < 128;
+  };
+  return Array.from({ length: modules }, (_, row) =>
+    Array.from({ length: modules }, (_, column) => dark(row, column)),
+  );
+}

@@ -2,9 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { labelQuerySchema } from '../../../domain/labels/label-query.js';
+import { tableCodesQuerySchema } from '../../../domain/tables/table-codes-query.js';
 import { apiErrorSchema } from '../../../domain/schemas/common.js';
 import type { AppContext } from '../../app.js';
+import { staffActorOf } from '../orders/staff-deps.js';
 import { productLabelsPdf } from './labels.js';
+import { tableCodesPdf } from './table-codes.js';
 
 const refusals = {
   400: apiErrorSchema,
@@ -34,6 +37,30 @@ export const printSheetRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="etiketten-${request.query.layout}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/tables/qr-codes.pdf',
+    {
+      config: { access: ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] },
+      schema: {
+        summary: "QR codes of a branch's tables: each opens the branch's page with dine-in at the table",
+        tags: ['tables'],
+        querystring: tableCodesQuerySchema,
+        response: { 200: z.instanceof(Buffer).meta({ description: 'application/pdf' }), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, branchIdentifier } = await tableCodesPdf(ctx.database.db, request.query, {
+        branchIds: staffActorOf(request).branchIds,
+        origin: ctx.publicBaseUrl,
+      });
+      const name = branchIdentifier.replace(/[^A-Za-z0-9_-]+/g, '-');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="tische-${name}.pdf"`)
         .send(pdf);
     },
   );
