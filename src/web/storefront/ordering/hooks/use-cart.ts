@@ -7,6 +7,7 @@ import { orderMethods, type OrderMethod } from '../../../../domain/cart/order-me
 import type { Branch } from '../../../../domain/schemas/branch.js';
 import type { Config } from '../../../../domain/schemas/config.js';
 import { cartKey, methodKey, readStored, writeStored } from '../utils/session-store.js';
+import { takeTableFromLink } from '../utils/table-preset.js';
 
 const session = () => window.sessionStorage;
 const local = () => window.localStorage;
@@ -39,14 +40,18 @@ export function useCart(
   activeProducts: readonly ActiveProduct[],
 ): { cart: Cart; actions: CartActions } {
   const identifier = branch.identifier;
-  const [stored, setStored] = useState<Cart>(() =>
-    applyCartDefaults(
+  const [stored, setStored] = useState<Cart>(() => {
+    // A table's QR code: the guest sits at the table, so dine-in is chosen as if by the guest.
+    if (takeTableFromLink(identifier, window.location.search) && branch.isDineInEnabled) {
+      writeStored(local, methodKey(identifier), 'dineIn');
+    }
+    return applyCartDefaults(
       readCart(readStored(session, cartKey(identifier))),
       persistedMethod(identifier),
       config,
       branch,
-    ),
-  );
+    );
+  });
   const cart = useMemo(() => migrateCart(stored, activeProducts), [stored, activeProducts]);
 
   useEffect(() => writeStored(session, cartKey(identifier), cart), [identifier, cart]);
