@@ -40,4 +40,21 @@ test.describe('printable sheets in the back office', () => {
     expect(await hasInk(pdf.images[0]!, label(1, 0))).toBe(true);
     expect(await hasInk(pdf.images[0]!, label(1, 1))).toBe(false);
   });
+
+  test("an admin prints a branch's table QR codes, twelve to a sheet", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/backend/labels');
+    const section = page.getByRole('region', { name: 'QR-Codes der Tische' });
+    await section.getByLabel('Filiale').selectOption({ label: 'Dornbirn Marktplatz' });
+    await section.getByLabel('12 Codes pro Bogen').check();
+    const href = await section.getByRole('link', { name: 'QR-Codes als PDF öffnen' }).getAttribute('href');
+    expect(href).toMatch(/^\/api\/tables\/qr-codes\.pdf\?branch=\d+&layout=sheet$/);
+    const response = await page.request.get(href!);
+    expect(response.status()).toBe(200);
+    const pdf = renderPdf(await response.body());
+    // Dornbirn has 16 tables: a full sheet of 12 and four on the second.
+    expect(pdf.pages).toBe(2);
+    expect(pdf.text).toContain('Tisch Terrasse 4');
+    await expectNoSeriousA11yViolations(page);
+  });
 });

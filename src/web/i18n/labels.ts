@@ -16,3 +16,14 @@ export const labelTexts = {
   open: 'Etiketten als PDF öffnen',
   loadFailed: 'Produkte konnten nicht geladen werden.',
 } as const;
+
+/** The tables' QR codes on the same page: each opens the branch's page with the table preset. */
+export const tableCodeTexts = {
+  title: 'QR-Codes der Tische',
+  intro:
+    'Jeder Code öffnet die Bestellseite der Filiale mit dem Tisch: Die Bestellung ist dann „Dine In“ an diesem Tisch.',
+  branch: 'Filiale',
+  layouts: { page: 'Ein Code pro Seite', sheet: '12 Codes pro Bogen' },
+  layout: 'Layout',
+  open: 'QR-Codes als PDF öffnen',
+} as const;

@@ -8,6 +8,7 @@ import { labelTexts as texts } from '../../i18n/labels.js';
 import { t } from '../../i18n/t.js';
 import { Loader } from '../../ui/loader.js';
 import { useDocumentTitle } from '../app/use-document-title.js';
+import { TableCodesSection } from './table-codes-section.js';
 
 /** The address of the PDF: each product id as often as it has labels, in the list's order. */
 export function labelsPdfUrl(layout: LabelLayout, skip: number, copies: ReadonlyMap<number, number>): string {
@@ -149,6 +150,7 @@ export function LabelsPage() {
           </a>
         </p>
       )}
+      <TableCodesSection />
     </section>
   );
 }
