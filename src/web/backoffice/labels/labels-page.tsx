@@ -8,6 +8,7 @@ import { labelTexts as texts } from '../../i18n/labels.js';
 import { t } from '../../i18n/t.js';
 import { Loader } from '../../ui/loader.js';
 import { useDocumentTitle } from '../app/use-document-title.js';
+import { LayoutChoice } from './layout-choice.js';
 import { TableCodesSection } from './table-codes-section.js';
 
 /** The address of the PDF: each product id as often as it has labels, in the list's order. */
@@ -19,7 +20,7 @@ export function labelsPdfUrl(layout: LabelLayout, skip: number, copies: Readonly
 /** Product labels as PDF sheets: which products, how many of each, which layout. */
 export function LabelsPage() {
   useDocumentTitle(texts.title);
-  const ids = { layout: useId(), skip: useId(), search: useId(), skipHint: useId() };
+  const ids = { skip: useId(), search: useId(), skipHint: useId() };
   const init = useInitQuery();
   const [layout, setLayout] = useState<LabelLayout>('compact');
   const [skip, setSkip] = useState(0);
@@ -51,26 +52,17 @@ export function LabelsPage() {
     <section className="bo-page bo-labels">
       <h1>{texts.title}</h1>
       <p>{texts.intro}</p>
-      <fieldset className="bo-fieldset">
-        <legend className="field__label">{texts.layout}</legend>
-        {labelLayoutNames.map((name) => (
-          <label key={name} className="checkbox">
-            <input
-              type="radio"
-              name={ids.layout}
-              value={name}
-              checked={layout === name}
-              onChange={() => {
-                setLayout(name);
-                setSkip((before) =>
-                  Math.min(before, labelLayouts[name].rows * labelLayouts[name].columns - 1),
-                );
-              }}
-            />
-            <span>{texts.layouts[name]}</span>
-          </label>
-        ))}
-      </fieldset>
+      <LayoutChoice
+        legend={texts.layout}
+        layouts={labelLayoutNames}
+        labels={texts.layouts}
+        value={layout}
+        onChange={(name) => {
+          setLayout(name);
+          const { rows, columns } = labelLayouts[name];
+          setSkip((before) => Math.min(before, rows * columns - 1));
+        }}
+      />
       <div className="field">
         <label className="field__label" htmlFor={ids.skip}>
           {texts.skip}

@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { tableCodeLayouts, type TableCodeLayout } from '../../../domain/tables/table-link.js';
 import { useInitData } from '../../api/init.js';
 import { tableCodeTexts as texts } from '../../i18n/labels.js';
+import { LayoutChoice } from './layout-choice.js';
 
 /** The QR codes of a branch's tables as a PDF (GET /api/tables/qr-codes.pdf); only branches with tables. */
 export function TableCodesSection() {
-  const ids = { title: useId(), branch: useId(), layout: useId() };
+  const ids = { title: useId(), branch: useId() };
   const { '/api/branches': branches, '/api/tables': tables } = useInitData();
   const withTables = branches.filter((branch) => tables.some((table) => table.branch === branch.id));
   const [branchId, setBranchId] = useState(withTables[0]?.id ?? null);
@@ -32,21 +33,13 @@ export function TableCodesSection() {
           ))}
         </select>
       </div>
-      <fieldset className="bo-fieldset">
-        <legend className="field__label">{texts.layout}</legend>
-        {tableCodeLayouts.map((name) => (
-          <label key={name} className="checkbox">
-            <input
-              type="radio"
-              name={ids.layout}
-              value={name}
-              checked={layout === name}
-              onChange={() => setLayout(name)}
-            />
-            <span>{texts.layouts[name]}</span>
-          </label>
-        ))}
-      </fieldset>
+      <LayoutChoice
+        legend={texts.layout}
+        layouts={tableCodeLayouts}
+        labels={texts.layouts}
+        value={layout}
+        onChange={setLayout}
+      />
       <p>
         <a
           className="button"
