@@ -42,6 +42,7 @@ import { imageAdminRoutes } from './modules/images/admin-routes.js';
 import { imageTemplateRoutes } from './modules/image-templates/routes.js';
 import { uploadAdminRoutes } from './modules/uploads/admin-routes.js';
 import { deviceRoutes } from './modules/devices/routes.js';
+import { printSheetRoutes } from './modules/print-sheets/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { taskRoutes } from './modules/tasks/routes.js';
 import { sceneRoutes } from './modules/scenes/routes.js';
@@ -250,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(imageTemplateRoutes, { ctx });
       await api.register(uploadAdminRoutes, { ctx });
       await api.register(deviceRoutes, { ctx });
+      await api.register(printSheetRoutes, { ctx });
       await api.register(projectRoutes, { ctx });
       await api.register(taskRoutes, { ctx });
       await api.register(sceneRoutes, { ctx });

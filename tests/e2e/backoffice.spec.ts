@@ -239,7 +239,7 @@ test.describe('an administrator', () => {
     const employee = await newBrowserPage(browser, baseURL);
     await signIn(employee, 'anna.berger@tischlein.local', 'Kaffeehaus-Dornbirn-7');
     await expect(employee.getByRole('heading', { level: 1, name: 'Willkommen, Anna Berger!' })).toBeVisible();
-    // An employee finds orders and time tracking, nothing else.
+    // An employee finds orders, label printing and time tracking, nothing else.
     const areas = navigation(employee);
     await expect(areas.getByRole('link', { name: 'Aktuelle Bestellungen' })).toBeVisible();
     await expect(areas.getByRole('link', { name: 'Projekte' })).toBeVisible();

@@ -37,6 +37,7 @@ export const checkoutDe = {
     deliveryArea: 'Liefergebiet',
     table: 'Tisch',
     chooseTable: 'Bitte wählen',
+    linkedTable: 'Ihr Tisch: {table}',
   },
   fields: {
     isCompany: 'Ich bestelle für eine Firma',

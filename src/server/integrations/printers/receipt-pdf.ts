@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { ReceiptLine } from '../../../domain/receipts/receipt.js';
 import { columns, wrapText } from '../../../domain/receipts/wrap.js';
+import { collectPdf } from './collect-pdf.js';
 
 /** 80 mm paper in PDF points, with 4 mm margins: the same roll the ESC/POS printer uses. */
 const PAGE_WIDTH = (80 / 25.4) * 72;
@@ -54,12 +55,7 @@ export function renderReceiptPdf(lines: ReceiptLine[], title: string): Promise<B
     margin: MARGIN,
     info: { Title: title, Producer: 'Tischlein' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = collectPdf(doc);
   let y = MARGIN;
   for (const row of rows) {
     doc

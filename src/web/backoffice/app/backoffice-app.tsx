@@ -28,6 +28,9 @@ const OrdersArea = lazy(async () => ({
 const RequestsArea = lazy(async () => ({
   default: (await import('../requests/requests-area.js')).RequestsArea,
 }));
+const LabelsPage = lazy(async () => ({
+  default: (await import('../labels/labels-page.js')).LabelsPage,
+}));
 const ConfigPage = lazy(async () => ({ default: (await import('../config/config-page.js')).ConfigPage }));
 const LogListPage = lazy(async () => ({ default: (await import('../logs/log-list-page.js')).LogListPage }));
 const LogDetailPage = lazy(async () => ({
@@ -77,6 +80,7 @@ export function BackofficeApp() {
               <Route path="orders/*" element={<OrdersArea />} />
               <Route path="requests/*" element={<RequestsArea />} />
               <Route path="config" element={<ConfigPage />} />
+              <Route path="labels" element={<LabelsPage />} />
               <Route path="logs" element={<LogListPage />} />
               <Route path="logs/:id" element={<LogDetailPage />} />
               <Route path="settings" element={<SettingsPage />} />

@@ -2,11 +2,9 @@ import { formatMoney, formatNumber } from '../../../domain/money/format.js';
 import { viennaParts } from '../../../domain/opening-hours/vienna-time.js';
 import { backoffice } from '../../i18n/backoffice.js';
 import { nameFields } from './entity-catalogue.js';
+import { truncate } from '../../../domain/text/truncate.js';
 
-/** The spec's truncation helper: 128 characters by default, with an ellipsis (section 9). */
-export function truncate(text: string, length = 128): string {
-  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
-}
+export { truncate };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

@@ -16,7 +16,13 @@ describe('back-office navigation', () => {
       'Logs',
     ]);
     const labels = (key: string) => areas.find((area) => area.key === key)?.links.map((link) => link.label);
-    expect(labels('menu')).toEqual(['Produktkataloge', 'Kategorien', 'Produkte', 'Tags']);
+    expect(labels('menu')).toEqual([
+      'Etiketten drucken',
+      'Produktkataloge',
+      'Kategorien',
+      'Produkte',
+      'Tags',
+    ]);
     expect(labels('branches')).toEqual([
       'Organisationen',
       'Filialen',
@@ -40,9 +46,9 @@ describe('back-office navigation', () => {
     ]);
   });
 
-  it('shows an employee only orders and time tracking', () => {
+  it('shows an employee only orders, label printing and time tracking', () => {
     const areas = navigationAreas(['ROLE_EMPLOYEE']);
-    expect(areas.map((area) => area.key)).toEqual(['orders', 'timeTracking']);
+    expect(areas.map((area) => area.key)).toEqual(['orders', 'menu', 'timeTracking']);
   });
 
   it('shows nothing to a user without a known role', () => {

@@ -1,5 +1,6 @@
 import type { Role } from '../../../domain/schemas/user.js';
 import { backoffice } from '../../i18n/backoffice.js';
+import { labelTexts } from '../../i18n/labels.js';
 import { ordersDe } from '../../i18n/orders.js';
 import { requestsInboxDe } from '../../i18n/requests.js';
 import { paths } from '../../paths.js';
@@ -18,6 +19,7 @@ const screens: readonly (NavigationLink & { area: AreaKey; roles: readonly Role[
   { area: 'orders', roles: STAFF, label: ordersDe.area.navHistory, to: paths.backendOrdersHistory },
   { area: 'orders', roles: STAFF, label: ordersDe.area.navPhone, to: paths.backendPhoneOrder },
   { area: 'orders', roles: STAFF, label: requestsInboxDe.nav, to: paths.backendRequests },
+  { area: 'menu', roles: STAFF, label: labelTexts.title, to: paths.backendLabels },
   { area: 'config', roles: ADMIN, label: backoffice.areas.config, to: paths.backendConfig },
   { area: 'logs', roles: ADMIN, label: backoffice.areas.logs, to: paths.backendLogs },
 ];

@@ -40,6 +40,7 @@ import { DonateeChooser } from './donatee-chooser.js';
 import { LegalSection } from './legal-section.js';
 import { OrderSection } from './order-section.js';
 import { PaymentSection } from './payment-section.js';
+import { presetTable } from '../../ordering/utils/table-preset.js';
 
 const session = () => window.sessionStorage;
 const rememberedKey = (branchIdentifier: string) => `checkout:form:${branchIdentifier}`;
@@ -88,6 +89,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const wantsFocus = useRef(false);
   const inFlight = useRef(false);
 
+  // A table's QR code chose the table already; the checkout does not ask again.
+  const [linkedTable] = useState(() => presetTable(branch.identifier, tables));
   const [defaultValues] = useState<CheckoutValues>(() => {
     const remembered = readRemembered(readStored(session, rememberedKey(branch.identifier)));
     const payment =
@@ -100,6 +103,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       paymentMethod: payment,
       method,
       deliveryArea: cart.deliveryArea,
+      table: linkedTable ?? blankOrderForm.table,
       comment: cart.order.comment,
       appointmentDate: cart.order.appointment,
     };
@@ -249,6 +253,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               now={now}
               tables={tables}
               showTable={shown.showTable}
+              linkedTable={method === 'dineIn' ? linkedTable : null}
               notices={notices}
               isBelowMinimum={isBelowMinimum}
               onMethod={actions.setMethod}

@@ -2,6 +2,7 @@ import { supportedMethods } from '../../../../domain/cart/default-method.js';
 import { orderMethodLabels, type OrderMethod } from '../../../../domain/cart/order-method.js';
 import type { Branch } from '../../../../domain/schemas/branch.js';
 import { checkoutDe } from '../../../i18n/checkout.js';
+import { t } from '../../../i18n/t.js';
 import { DeliveryNotice } from '../../ordering/components/delivery-notice.js';
 import { SelectField } from './form-field.js';
 
@@ -11,6 +12,8 @@ interface OrderSectionProps {
   now: Date;
   tables: readonly string[];
   showTable: boolean;
+  /** The table a QR code preset: shown instead of the choice. */
+  linkedTable: string | null;
   /** The minimum order value and free delivery notices of the chosen area. */
   notices: readonly string[];
   isBelowMinimum: boolean;
@@ -23,7 +26,8 @@ const toNumber = (value: string) => (value === '' ? null : Number(value));
 const toTable = (value: string) => (value === '' ? null : value);
 
 export function OrderSection(props: OrderSectionProps) {
-  const { branch, method, now, tables, showTable, notices, isBelowMinimum, onMethod, onArea } = props;
+  const { branch, method, now, tables, showTable, linkedTable, notices, isBelowMinimum, onMethod, onArea } =
+    props;
   const methods = supportedMethods(branch);
   return (
     <section className="checkout-section" aria-labelledby="checkout-order-title">
@@ -74,7 +78,9 @@ export function OrderSection(props: OrderSectionProps) {
             ))}
           </div>
         )}
-        {showTable ? (
+        {showTable && linkedTable !== null ? (
+          <p className="checkout-section__table">{t(text.linkedTable, { table: linkedTable })}</p>
+        ) : showTable ? (
           <SelectField name="table" label={text.table} isRequired parse={toTable}>
             <option value="">{text.chooseTable}</option>
             {tables.map((table) => (

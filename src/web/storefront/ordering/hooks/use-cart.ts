@@ -8,6 +8,7 @@ import type { Branch } from '../../../../domain/schemas/branch.js';
 import type { Config } from '../../../../domain/schemas/config.js';
 import { useIsHydrating } from '../../../app/render-context.js';
 import { cartKey, methodKey, readStored, writeStored } from '../utils/session-store.js';
+import { takeTableFromLink } from '../utils/table-preset.js';
 
 const session = () => window.sessionStorage;
 const local = () => window.localStorage;
@@ -18,6 +19,12 @@ function persistedMethod(branchIdentifier: string): OrderMethod | null {
 }
 
 function storedCart(identifier: string, config: Pick<Config, 'defaultDeliveryMethod'>, branch: Branch): Cart {
+  // A table's QR code: the guest sits at the table, so dine-in is chosen as if by the guest. The server
+  // renders without the browser's storage and address.
+  const isBrowser = typeof window !== 'undefined';
+  if (isBrowser && takeTableFromLink(identifier, window.location.search) && branch.isDineInEnabled) {
+    writeStored(local, methodKey(identifier), 'dineIn');
+  }
   return applyCartDefaults(
     readCart(readStored(session, cartKey(identifier))),
     persistedMethod(identifier),

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { tableCodeLayouts } from './table-link.js';
+
+export const tableCodeMessages = {
+  branch: 'Bitte wählen Sie eine Filiale.',
+  layout: 'Bitte wählen Sie das Layout page (ein Code pro Seite) oder sheet (12 Codes pro Bogen).',
+  tables: 'Bitte geben Sie die Tische als Liste von IDs an.',
+  noTables: 'Diese Filiale hat noch keine Tische. Bitte legen Sie zuerst Tische an.',
+  unknownTable: 'Mindestens einer der gewählten Tische gehört nicht zu dieser Filiale.',
+  unknownBranch: 'Diese Filiale gibt es nicht.',
+} as const;
+
+/** `?branch=1&layout=sheet&tables=3,4`: the branch's tables (all without `tables`) as QR codes. */
+export const tableCodesQuerySchema = z.object({
+  branch: z.coerce
+    .number({ error: tableCodeMessages.branch })
+    .int({ error: tableCodeMessages.branch })
+    .positive({ error: tableCodeMessages.branch })
+    .max(2_147_483_647, { error: tableCodeMessages.branch }),
+  layout: z.enum(tableCodeLayouts, { error: tableCodeMessages.layout }).default('page'),
+  tables: z
+    .string({ error: tableCodeMessages.tables })
+    .regex(/^\d{1,10}(,\d{1,10}){0,499}$/, { error: tableCodeMessages.tables })
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .optional(),
+});
+export type TableCodesQuery = z.infer<typeof tableCodesQuerySchema>;
