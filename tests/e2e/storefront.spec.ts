@@ -14,6 +14,15 @@ const fridayLateMorning = () => recentVienna('friday', '11:45');
 const fridayLunchBreak = () => recentVienna('friday', '12:30');
 const sundayMorning = () => recentVienna('sunday', '09:30');
 
+/**
+ * The server renders public pages with the data embedded (ADR 014); a session cookie (staff) makes it
+ * send the app shell, which loads `/api/init` in the browser, where these tests change or break it.
+ */
+async function renderInTheBrowser(page: Page, baseURL: string | undefined): Promise<void> {
+  if (baseURL === undefined) throw new Error('The Playwright config sets baseURL');
+  await page.context().addCookies([{ name: 'tischlein_session', value: 'none', url: baseURL }]);
+}
+
 async function visit(page: Page, path: string, at: Date): Promise<void> {
   await page.clock.setFixedTime(at);
   await page.goto(path);
@@ -326,7 +335,8 @@ test.describe('a returning visitor', () => {
     await expect(warning).toHaveCount(0);
   });
 
-  test('can retry when the data cannot be loaded', async ({ page }) => {
+  test('can retry when the data cannot be loaded', async ({ page, baseURL }) => {
+    await renderInTheBrowser(page, baseURL);
     let failing = true;
     await page.route('**/api/init', (route) =>
       failing ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
@@ -349,6 +359,7 @@ test.describe('a shop with the home page plugin and a single branch', () => {
     // changed below reaches the page; an unknown session is treated as a guest's.
     await page.context().addCookies([{ name: 'tischlein_session', value: 'none', url: baseURL ?? '' }]);
     await closeNewsWhenItOpens(page);
+    await renderInTheBrowser(page, baseURL);
     // The demo runs the branch finder with three branches; this shop is configured the other way.
     await page.route('**/api/init', async (route) => {
       const response = await route.fetch();

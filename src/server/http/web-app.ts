@@ -33,10 +33,16 @@ export async function registerWebApp(
       index: false,
       // The build wrote .br and .gz beside each file; the browser gets the smallest it accepts.
       preCompressed: true,
+      // Set here, not by send(), whose 'public, max-age=0' came after setHeaders and replaced the year.
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('vary', 'accept-encoding');
-        // Hashed asset names change with their content, so browsers may keep them for a year.
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // Hashed asset names change with their content, so browsers may keep them for a year; other
+        // files (the icon) keep their name across versions and are asked for again.
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
