@@ -1,7 +1,7 @@
 import { addDays, viennaParts, weekdayOf, type LocalDate } from '../opening-hours/vienna-time.js';
 import { austrianPublicHolidays } from './austrian-holidays.js';
 
-/** What a person's holiday depends on (ADR 016). */
+/** What a person's holiday depends on (ADR 019). */
 export type EmploymentTerms = {
   employedSince: LocalDate;
   /** Days worked in a usual week, 1 to 6. */

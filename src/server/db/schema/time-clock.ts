@@ -26,7 +26,7 @@ export const timeClockStamps = pgTable(
   ],
 );
 
-/** What the holiday entitlement of a person depends on (ADR 016). */
+/** What the holiday entitlement of a person depends on (ADR 019). */
 export const employmentTerms = pgTable(
   'employment_terms',
   {

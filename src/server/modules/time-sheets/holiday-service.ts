@@ -10,7 +10,7 @@ import { listEmploymentTerms, listHolidayActivities, upsertEmploymentTerms, user
 const userNotFound = 'Benutzer wurde nicht gefunden.';
 
 /**
- * Holiday balances of a year (ADR 016) for the people with employment terms: administrators see
+ * Holiday balances of a year (ADR 019) for the people with employment terms: administrators see
  * everybody, everybody else only themselves; holiday is personal, not branch data.
  */
 export async function listHolidayBalances(
