@@ -76,6 +76,8 @@ export const checkoutDe = {
     previousMonth: 'Vorheriger Monat',
     nextMonth: 'Nächster Monat',
     weekdays: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
+    weekNumber: 'KW',
+    weekNumberName: 'Kalenderwoche',
     weekdayNames: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
     calendarHelp: 'Mit den Pfeiltasten wechseln Sie den Tag, mit Bild auf und Bild ab den Monat.',
     unavailable: 'nicht verfügbar',

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { isoWeek } from '../../../../domain/calendar/iso-week.js';
 import type { LocalDate } from '../../../../domain/opening-hours/vienna-time.js';
 import { checkoutDe } from '../../../i18n/checkout.js';
 import { addMonths, longDateLabel, monthLabel, monthOf, monthWeeks, movedDate } from '../utils/calendar.js';
@@ -17,6 +18,8 @@ interface AppointmentCalendarProps {
   isInvalid?: boolean;
   /** What a day that cannot be chosen is called; 'nicht verfügbar' unless told otherwise. */
   unavailableLabel?: string;
+  /** Leads each week with its ISO number ('KW'), as the contact form's calendar does (storefront spec). */
+  showWeekNumbers?: boolean;
 }
 
 const text = checkoutDe.appointment;
@@ -94,6 +97,11 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
       >
         <thead>
           <tr>
+            {props.showWeekNumbers ? (
+              <th scope="col" abbr={text.weekNumberName}>
+                {text.weekNumber}
+              </th>
+            ) : null}
             {text.weekdays.map((day, index) => (
               <th key={day} scope="col" abbr={text.weekdayNames[index]}>
                 {day}
@@ -104,6 +112,7 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
         <tbody>
           {weeks.map((week, index) => (
             <tr key={week.find((date) => date !== null) ?? index}>
+              {props.showWeekNumbers ? <WeekNumber week={week} /> : null}
               {week.map((date, position) =>
                 date === null ? (
                   <td key={`empty-${position}`} />
@@ -133,6 +142,15 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
         {text.calendarHelp}
       </p>
     </div>
+  );
+}
+
+function WeekNumber({ week }: { week: readonly (LocalDate | null)[] }) {
+  const day = week.find((date): date is LocalDate => date !== null);
+  return (
+    <th scope="row" className="calendar__week">
+      {day === undefined ? null : isoWeek(day)}
+    </th>
   );
 }
 

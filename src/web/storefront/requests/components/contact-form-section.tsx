@@ -210,6 +210,7 @@ export function ContactFormSection({
       {isPicking ? (
         <ModalDialog title={text.date} onClose={() => setIsPicking(false)}>
           <AppointmentCalendar
+            showWeekNumbers
             month={month}
             onMonthChange={setMonth}
             selected={date}
