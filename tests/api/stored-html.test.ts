@@ -51,7 +51,7 @@ describe.each(testDatabases)('stored HTML of the settings on $name', (target) =>
       ...(row!.value as object),
       ...Object.fromEntries(richTextSettings.map((key) => [key, hostile])),
     };
-    await t.database.db.update(config).set({ value: value as typeof row.value });
+    await t.database.db.update(config).set({ value: value as unknown as NonNullable<typeof row>['value'] });
     const served = await publicConfig();
     for (const key of richTextSettings) expectHarmless(served[key]);
     const init = (await t.app.inject({ method: 'GET', url: '/api/init' })).body;
