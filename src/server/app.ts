@@ -51,6 +51,7 @@ import { digitalSignageRoutes } from './modules/digital-signage/routes.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { configuredProviders, type PaymentProviders } from './integrations/payments/registry.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { defaultOrderLimits, type OrderLimits } from './modules/orders/order-limits.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
 import { orderPrintRoutes } from './modules/orders/print-routes.js';
 import { orderItemRoutes } from './modules/orders/item-routes.js';
@@ -90,6 +91,8 @@ export type AppDeps = {
   /** The configured online payment providers (createPaymentProviders); none when absent. */
   payments?: PaymentProviders | undefined;
   jobs?: JobSettings | undefined;
+  /** Guest orders per address and per e-mail/phone (defaultOrderLimits); false only for load benchmarks. */
+  orderLimits?: OrderLimits | false | undefined;
 };
 
 export type AppContext = Required<Pick<AppDeps, 'database' | 'storage' | 'now'>> & {
@@ -100,6 +103,7 @@ export type AppContext = Required<Pick<AppDeps, 'database' | 'storage' | 'now'>>
   notifications: NotificationService;
   payments: PaymentProviders;
   events: EventBus;
+  orderLimits: OrderLimits | false;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -155,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     payments: deps.payments ?? noPaymentProviders,
     events,
+    orderLimits: deps.orderLimits ?? defaultOrderLimits,
   };
 
   // Orders nobody answers: remind the branch, then reject for the guest (ADR 009); and refunds the
