@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
+import { imageWork, MAX_INPUT_PIXELS } from '../../lib/concurrency-limit.js';
 import { notFound } from '../../http/http-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { findImage } from './queries.js';
@@ -25,7 +26,7 @@ export function createImageService(db: Db, storage: FileStorage) {
   }
 
   async function render(source: Buffer, variant: Variant, mimeType: string): Promise<Buffer> {
-    const pipeline = sharp(source)
+    const pipeline = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({
         width: variant.width,
@@ -59,7 +60,7 @@ export function createImageService(db: Db, storage: FileStorage) {
         pending = (async () => {
           const source = await storage.get(image.storageKey);
           if (!source) throw imageNotFound();
-          const rendered = await render(source, variant, image.mimeType);
+          const rendered = await imageWork(() => render(source, variant, image.mimeType));
           await storage.put(cacheKey, rendered);
           return rendered;
         })().finally(() => inFlight.delete(cacheKey));
