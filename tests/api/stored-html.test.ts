@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../src/server/db/schema/index.js';
+import { richTextSettings } from '../../src/server/modules/config/service.js';
 import { signInAs, type StaffSession } from './staff-session.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
 
@@ -10,13 +11,6 @@ const hostile = [
   '<img src=x onerror="alert(2)">',
   '<a href="javascript:alert(3)" onclick="alert(4)">AGB</a>',
 ].join('');
-const richTextSettings = [
-  'description',
-  'termsAndConditionsText',
-  'privacyPolicyText',
-  'imprintText',
-  'allergensText',
-] as const;
 const expectHarmless = (html: unknown) => {
   expect(html).toContain('Willkommen');
   expect(String(html)).not.toMatch(/<meta|<script|onerror|onclick|javascript:|alert\(/i);

@@ -52,7 +52,7 @@ export const defaultConfig: Config = {
 };
 
 /** The settings the storefront renders as HTML: the shop's description and its legal texts. */
-const richTextSettings = [
+export const richTextSettings = [
   'description',
   'termsAndConditionsText',
   'privacyPolicyText',
