@@ -94,6 +94,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: 'memory://',
         INITIAL_ADMIN_PASSWORD: E2E_ADMIN.password,
+        // Every journey orders from this one browser as the same guest; the limits have API tests.
+        ORDER_LIMIT_PER_ADDRESS: '1000',
+        ORDER_LIMIT_PER_CONTACT: '1000',
         // A second build (E2E_WEB_ROOT) lets parallel runs test their own bundle.
         WEB_ROOT: process.env.E2E_WEB_ROOT ?? './dist/web',
         // Dornbirn offers online payment with Mollie in the demo data; here it pays at the fake.

@@ -52,6 +52,7 @@ import { digitalSignageRoutes } from './modules/digital-signage/routes.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { configuredProviders, type PaymentProviders } from './integrations/payments/registry.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { defaultOrderLimits, type OrderLimits } from './modules/orders/order-limits.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
 import { orderPrintRoutes } from './modules/orders/print-routes.js';
 import { orderItemRoutes } from './modules/orders/item-routes.js';
@@ -107,6 +108,8 @@ export type AppDeps = {
   spamGuard?: SpamGuardSettings | undefined;
   /** The bearer token for /metrics (METRICS_TOKEN); without it there are no metrics and /metrics is 404. */
   metricsToken?: string | undefined;
+  /** Guest orders per address and per e-mail/phone (defaultOrderLimits); false only for load benchmarks. */
+  orderLimits?: OrderLimits | false | undefined;
 };
 
 export type AppContext = Required<Pick<AppDeps, 'database' | 'storage' | 'now'>> & {
@@ -117,6 +120,7 @@ export type AppContext = Required<Pick<AppDeps, 'database' | 'storage' | 'now'>>
   notifications: NotificationService;
   payments: PaymentProviders;
   events: EventBus;
+  orderLimits: OrderLimits | false;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -177,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     payments: deps.payments ?? noPaymentProviders,
     events,
+    orderLimits: deps.orderLimits ?? defaultOrderLimits,
   };
 
   // Orders nobody answers: remind the branch, then reject for the guest (ADR 009); and refunds the

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { readEnv } from './config/env.js';
+import { defaultOrderLimits } from './modules/orders/order-limits.js';
 import { createPaymentProviders } from './integrations/payments/registry.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
@@ -63,6 +64,11 @@ const app = await buildApp({
     sms: { apiUrl: env.SMS_API_URL, token: env.SMS_API_TOKEN, sender: env.SMS_SENDER },
   },
   metricsToken: env.METRICS_TOKEN,
+  orderLimits: {
+    ...defaultOrderLimits,
+    perAddress: env.ORDER_LIMIT_PER_ADDRESS,
+    perContact: env.ORDER_LIMIT_PER_CONTACT,
+  },
 });
 
 /**

@@ -49,6 +49,8 @@ export async function createTestApp(
     now: () => fixedNow,
     publicDataTtlMs: 0,
     publicOrderCacheMs: 0,
+    // Fixtures place many orders for one guest from one address; tests/api/order-limits.test.ts checks the limits.
+    orderLimits: { perAddress: 10_000, perContact: 10_000, windowMs: 60_000 },
     ...options.deps,
   });
   await app.ready();

@@ -61,6 +61,10 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   // Prometheus metrics at /metrics for a scraper that sends it as a bearer token; without it /metrics is 404.
+  // Guest orders per client address and per e-mail/phone in 10 minutes (ADR 013): a shop whose guests
+  // order through one company network raises the first.
+  ORDER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  ORDER_LIMIT_PER_CONTACT: z.coerce.number().int().min(1).default(10),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN hat mindestens 16 Zeichen.').optional(),
   // How long a SIGTERM waits for requests in flight before the process ends anyway.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),

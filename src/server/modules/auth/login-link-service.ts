@@ -6,9 +6,9 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Notifications } from '../notifications/notifications.js';
 import { consumeLoginLink, insertLoginLink } from './login-link-queries.js';
 import { findUserByEmail, findUserById, recordLoginAttempt } from './queries.js';
+import { createWindowLimit, retryAfterSeconds } from '../../lib/window-limit.js';
 import {
   accountRefusal,
-  assertNotThrottled,
   hashToken,
   newToken,
   type AuthService,
@@ -17,6 +17,10 @@ import {
 } from './service.js';
 
 const LOGIN_LINK_QUEUE = 'login-link-request';
+/** Link requests per e-mail address and per client address in 15 minutes (this instance; ADR 013). */
+export const LINK_REQUESTS_PER_ACCOUNT = 5;
+export const LINK_REQUESTS_PER_ADDRESS = 20;
+const LINK_WINDOW_MS = 15 * 60_000;
 const LOGIN_LINK_TTL_MS = LOGIN_LINK_MINUTES * 60_000;
 
 type IssueRequest = { email: string; requestedAt: string };
@@ -50,15 +54,20 @@ export async function createLoginLinkService(deps: {
   }
 
   await deps.jobs.define<IssueRequest>({ name: LOGIN_LINK_QUEUE, handler: issue });
+  const perAccount = createWindowLimit({ limit: LINK_REQUESTS_PER_ACCOUNT, windowMs: LINK_WINDOW_MS });
+  const perAddress = createWindowLimit({ limit: LINK_REQUESTS_PER_ADDRESS, windowMs: LINK_WINDOW_MS });
 
   return {
     /**
-     * Throttled like password sign-in and counted with its failures (a link request is a sign-in not
-     * yet completed), so the form cannot be used to flood a mailbox or to probe addresses.
+     * Limited per e-mail address and per client address on their own counters, so the form can flood
+     * no mailbox, yet requests by strangers never count against the account's password sign-in.
      */
     async request(request: LoginLinkRequest, client: ClientInfo): Promise<void> {
-      await assertNotThrottled(db, request.email, client);
-      await recordLoginAttempt(db, request.email, client.ip, false, client.now);
+      const wait = perAddress(client.ip, client.now) || perAccount(request.email.toLowerCase(), client.now);
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60_000);
+        throw new HttpError(429, authMessages.tooManyAttempts(minutes), undefined, retryAfterSeconds(wait));
+      }
       await deps.jobs.send(LOGIN_LINK_QUEUE, { email: request.email, requestedAt: client.now.toISOString() });
     },
 

@@ -43,43 +43,37 @@ export async function recordLoginAttempt(db: Db, email: string, ip: string, isSu
   await db.insert(loginAttempts).values({ email: email.toLowerCase(), ip, isSuccessful, createdAt: at });
 }
 
-/** Failed attempts since `since`, for one address (any account) and for one account (any address). */
+/**
+ * Failed attempts since `since`, in one statement: for this account from this address, from this address
+ * for any account, and for this account from anywhere; with the oldest of the first two, which decides
+ * how long a throttled client waits.
+ */
 export async function countRecentFailures(db: Db, email: string, ip: string, since: Date) {
-  const [byAccount] = await db
-    .select({ value: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        sql`lower(${loginAttempts.email}) = lower(${email})`,
-        gt(loginAttempts.createdAt, since),
-        eq(loginAttempts.isSuccessful, false),
-      ),
-    );
-  const [byAddress] = await db
-    .select({ value: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.ip, ip),
-        gt(loginAttempts.createdAt, since),
-        eq(loginAttempts.isSuccessful, false),
-      ),
-    );
-  return { byAccount: byAccount?.value ?? 0, byAddress: byAddress?.value ?? 0 };
-}
-
-export async function oldestRecentFailure(db: Db, email: string, ip: string, since: Date) {
+  const sameAccount = sql`lower(${loginAttempts.email}) = lower(${email})`;
+  const sameAddress = sql`${loginAttempts.ip} = ${ip}`;
   const [row] = await db
-    .select({ at: sql<Date>`min(${loginAttempts.createdAt})` })
+    .select({
+      byAccountAndAddress: sql<number>`count(*) filter (where ${sameAccount} and ${sameAddress})::int`,
+      byAddress: sql<number>`count(*) filter (where ${sameAddress})::int`,
+      byAccount: sql<number>`count(*) filter (where ${sameAccount})::int`,
+      oldestFromAddress: sql<
+        Date | string | null
+      >`min(${loginAttempts.createdAt}) filter (where ${sameAddress})`,
+    })
     .from(loginAttempts)
     .where(
       and(
-        sql`(lower(${loginAttempts.email}) = lower(${email}) or ${loginAttempts.ip} = ${ip})`,
+        sql`(${sameAccount} or ${sameAddress})`,
         gt(loginAttempts.createdAt, since),
         eq(loginAttempts.isSuccessful, false),
       ),
     );
-  return row?.at ? new Date(row.at) : undefined;
+  return {
+    byAccountAndAddress: Number(row?.byAccountAndAddress ?? 0),
+    byAddress: Number(row?.byAddress ?? 0),
+    byAccount: Number(row?.byAccount ?? 0),
+    oldestFromAddress: row?.oldestFromAddress ? new Date(row.oldestFromAddress) : undefined,
+  };
 }
 
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {

@@ -16,7 +16,6 @@ import {
   insertSession,
   insertUser,
   listBranchIdsOfUser,
-  oldestRecentFailure,
   recordLoginAttempt,
   updateUser,
 } from './queries.js';
@@ -25,8 +24,15 @@ import { deleteSessionsOfUser } from '../users/queries.js';
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Failures counted within this window; after the limit the client waits until the oldest one ages out. */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
+/** Failures one address may have for one account (OWASP ASVS 5.0 V6: per account and address). */
+export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
+/**
+ * Above this many failures for one account from anywhere (a spread-out guessing attack), every address
+ * that has failed for it once is refused; an address that never failed still signs in with the right
+ * password, so strangers cannot lock staff out.
+ */
+export const ACCOUNT_FAILURE_CEILING = 100;
 
 export type UserRow = typeof users.$inferSelect;
 export type ClientInfo = { ip: string; userAgent: string | undefined; now: Date };
@@ -58,13 +64,17 @@ export function accountRefusal(user: UserRow, now: Date): HttpError | undefined 
 export async function assertNotThrottled(db: Db, email: string, client: ClientInfo) {
   const since = new Date(client.now.getTime() - THROTTLE_WINDOW_MS);
   const failures = await countRecentFailures(db, email, client.ip, since);
-  if (failures.byAccount < MAX_FAILURES_PER_ACCOUNT && failures.byAddress < MAX_FAILURES_PER_ADDRESS) return;
-  const oldest = (await oldestRecentFailure(db, email, client.ip, since)) ?? client.now;
+  const throttled =
+    failures.byAccountAndAddress >= MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS ||
+    failures.byAddress >= MAX_FAILURES_PER_ADDRESS ||
+    (failures.byAccount >= ACCOUNT_FAILURE_CEILING && failures.byAccountAndAddress > 0);
+  if (!throttled) return;
+  const oldest = failures.oldestFromAddress ?? client.now;
   const minutes = Math.max(
     1,
     Math.ceil((oldest.getTime() + THROTTLE_WINDOW_MS - client.now.getTime()) / 60_000),
   );
-  throw new HttpError(429, authMessages.tooManyAttempts(minutes));
+  throw new HttpError(429, authMessages.tooManyAttempts(minutes), undefined, minutes * 60);
 }
 
 /** Checks e-mail and password with throttling; the same answer whether the account exists or not. */

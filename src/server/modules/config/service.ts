@@ -1,6 +1,7 @@
 import { configSchema, type Config } from '../../../domain/schemas/config.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../entities/entity-service.js';
+import { sanitizeRichText } from '../content/sanitize-rich-text.js';
 import { recordChange } from '../logs/service.js';
 import { readConfigRow, writeConfigRow } from './queries.js';
 
@@ -53,17 +54,35 @@ export const defaultConfig: Config = {
   orderAutoRejectMinutes: 20,
 };
 
+/** The settings the storefront renders as HTML: the shop's description and its legal texts. */
+export const richTextSettings = [
+  'description',
+  'termsAndConditionsText',
+  'privacyPolicyText',
+  'imprintText',
+  'allergensText',
+] as const;
+
+/** Through the one sanitiser, on write and again on read: whatever got into the row, no script leaves. */
+function withSanitizedRichText(config: Config): Config {
+  const sanitized = { ...config };
+  for (const key of richTextSettings) {
+    if (sanitized[key].includes('<')) sanitized[key] = sanitizeRichText(sanitized[key]);
+  }
+  return sanitized;
+}
+
 export async function getConfig(db: Db): Promise<Config> {
   const stored = await readConfigRow(db);
   // Settings added by later versions fall back to their defaults instead of breaking older rows.
-  return configSchema.parse({ ...defaultConfig, ...stored });
+  return withSanitizedRichText(configSchema.parse({ ...defaultConfig, ...stored }));
 }
 
 /** Replaces the configuration, logged with the settings before and after in the same transaction. */
 export async function saveConfig(db: Db, value: Config, actor: Actor): Promise<Config> {
   return db.transaction(async (tx) => {
     const before = await getConfig(tx);
-    const id = await writeConfigRow(tx, value);
+    const id = await writeConfigRow(tx, withSanitizedRichText(value));
     const after = await getConfig(tx);
     await recordChange(tx, {
       userId: actor.user.id,

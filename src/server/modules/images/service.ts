@@ -1,11 +1,9 @@
-import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { MAX_IMAGE_SIDE } from '../../../domain/schemas/entities/image.js';
 import type { Db } from '../../db/client.js';
+import { imageWork, MAX_INPUT_PIXELS } from '../../lib/concurrency-limit.js';
 import { notFound } from '../../http/http-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { findImage } from './queries.js';
-import { taskQueue } from './render-queue.js';
 import { parseImageFileName, type Variant } from './variants.js';
 
 export type ImageFile = { content: Buffer; mimeType: string };
@@ -19,15 +17,10 @@ const imageNotFound = () => notFound('Bild wurde nicht gefunden.');
 const convertedFormats: Readonly<Record<string, string>> = { avif: 'image/avif', webp: 'image/webp' };
 const convertible = new Set(['image/jpeg', 'image/png']);
 
-/** Renders at once: one core is left to the requests. */
-const RENDER_CONCURRENCY = Math.max(1, availableParallelism() - 1);
-/** Uploads are checked against this; a stored file larger than it is refused rather than decoded. */
-const MAX_INPUT_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE;
 
 export function createImageService(db: Db, storage: FileStorage) {
   // Several requests for one missing variant share one resize instead of racing to write it.
   const inFlight = new Map<string, Promise<Buffer>>();
-  const queue = taskQueue(RENDER_CONCURRENCY);
 
   /** The image the file name names, and the type to send it as: its own or a converted format. */
   async function lookUp(fileName: string, allowConversion: boolean) {
@@ -84,7 +77,7 @@ export function createImageService(db: Db, storage: FileStorage) {
         pending = (async () => {
           const source = await storage.get(image.storageKey);
           if (!source) throw imageNotFound();
-          const rendered = await queue(() => render(source, variant, mimeType));
+          const rendered = await imageWork(() => render(source, variant, mimeType));
           await storage.put(cacheKey, rendered);
           return rendered;
         })().finally(() => inFlight.delete(cacheKey));

@@ -7,6 +7,7 @@ import type { AppContext } from '../../app.js';
 import { sendPrivateJson } from '../../http/prepared-json.js';
 import { paymentDeps } from '../payments/deps.js';
 import { placeOrderDeps } from './order-deps.js';
+import { createOrderLimiter } from './order-limits.js';
 import { placeOrder } from './place-order.js';
 import { isOrderEvent, ORDERS_CHANNEL } from './order-events.js';
 import { createPublicOrderCache } from './public-order-cache.js';
@@ -27,6 +28,8 @@ export const orderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugi
   });
   plugin.addHook('onClose', async () => stopListening());
 
+  const limitOrders = createOrderLimiter(ctx.orderLimits);
+
   app.post(
     '/orders',
     {
@@ -37,10 +40,11 @@ export const orderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugi
         tags: ['storefront'],
         headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
         body: orderCreateSchema,
-        response: { 201: orderAnswer, ...refusals, 502: apiErrorSchema },
+        response: { 201: orderAnswer, ...refusals, 429: apiErrorSchema, 502: apiErrorSchema },
       },
     },
     async (request, reply) => {
+      limitOrders(request.ip, request.body, ctx.now());
       const answer = await placeOrder(
         placeOrderDeps(ctx, request),
         request.body,

@@ -4,7 +4,15 @@ import { z } from 'zod';
 import { apiErrorSchema, uploadSchema } from '../../../domain/schemas/common.js';
 import { MAX_UPLOAD_BYTES, uploadRequestSchema } from '../../../domain/uploads/accepted-files.js';
 import type { AppContext } from '../../app.js';
+import { HttpError } from '../../http/http-error.js';
+import { createWindowLimit, retryAfterSeconds } from '../../lib/window-limit.js';
 import { createUploadService } from './service.js';
+
+/** Files one address may upload in 10 minutes (this instance; ADR 013): a checkout needs a few. */
+export const UPLOADS_PER_ADDRESS = 20;
+const UPLOAD_WINDOW_MS = 10 * 60_000;
+export const tooManyUploads =
+  'Es wurden zu viele Dateien in kurzer Zeit hochgeladen. Bitte versuchen Sie es später erneut.';
 
 const fileParams = z.object({ publicHash: z.string().max(64), file: z.string().max(64) });
 
@@ -21,6 +29,7 @@ const inlineTypes = new Set([
 export const uploadApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const uploads = createUploadService(ctx.database.db, ctx.storage);
+  const perAddress = createWindowLimit({ limit: UPLOADS_PER_ADDRESS, windowMs: UPLOAD_WINDOW_MS });
   app.post(
     '/uploads',
     {
@@ -31,10 +40,19 @@ export const uploadApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (p
         summary: 'Store a file sent as a data URL; its type is judged by its content',
         tags: ['storefront'],
         body: uploadRequestSchema,
-        response: { 201: z.object({ data: uploadSchema }), 400: apiErrorSchema, 422: apiErrorSchema },
+        response: {
+          201: z.object({ data: uploadSchema }),
+          400: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await uploads.create(request.body) }),
+    async (request, reply) => {
+      const wait = perAddress(request.ip, ctx.now());
+      if (wait > 0) throw new HttpError(429, tooManyUploads, undefined, retryAfterSeconds(wait));
+      return reply.status(201).send({ data: await uploads.create(request.body) });
+    },
   );
 };
 

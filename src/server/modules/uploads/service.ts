@@ -11,11 +11,23 @@ import type { Upload } from '../../../domain/schemas/common.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { imageWork, MAX_INPUT_PIXELS } from '../../lib/concurrency-limit.js';
 import { detectFileType, mimeTypeFor } from './detect-file-type.js';
 import { findUpload, insertUpload } from './queries.js';
 
 const dataUrlPattern = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]*)$/;
 const PREVIEW_WIDTH = 640;
+const imageTypes = new Set(['png', 'jpg', 'jpeg', 'gif']);
+
+/** Read from the header only: a small file may still decode to gigabytes (a decompression bomb). */
+async function hasAcceptablePixels(bytes: Buffer): Promise<boolean> {
+  const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .catch(() => undefined);
+  const pixels =
+    (metadata?.width ?? 0) * (metadata?.pageHeight ?? metadata?.height ?? 0) * (metadata?.pages ?? 1);
+  return pixels > 0 && pixels <= MAX_INPUT_PIXELS;
+}
 
 function decodeDataUrl(dataUrl: string): Buffer | null {
   const match = dataUrlPattern.exec(dataUrl);
@@ -62,6 +74,8 @@ export function createUploadService(db: Db, storage: FileStorage) {
       const accepted = (acceptedExtensions as readonly string[]).includes(extension);
       if (!accepted || !detected || !detected.extensions.includes(extension)) throw refuse();
 
+      if (imageTypes.has(extension) && !(await hasAcceptablePixels(bytes))) throw refuse();
+
       const publicHash = randomBytes(16).toString('hex');
       const storageKey = `uploads/${publicHash}/original.${extension}`;
       // The file is stored before its row exists, so an accepted upload never points at nothing.
@@ -96,12 +110,16 @@ export function createUploadService(db: Db, storage: FileStorage) {
         ? await storage.get(row.storageKey)
         : Buffer.from(placeholderSvg(row.extension));
       if (!source) throw notFound('Datei wurde nicht gefunden.');
-      const preview = await sharp(source)
-        .rotate()
-        .resize({ width: PREVIEW_WIDTH, withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 80 })
-        .toBuffer();
+      const preview = await imageWork(() =>
+        sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize({ width: PREVIEW_WIDTH, withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 80 })
+          .toBuffer(),
+      ).catch(() => {
+        throw notFound('Datei wurde nicht gefunden.');
+      });
       await storage.put(cacheKey, preview);
       return preview;
     },

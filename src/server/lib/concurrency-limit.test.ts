@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { taskQueue } from './render-queue.js';
+import { createConcurrencyLimit } from './concurrency-limit.js';
 
-describe('taskQueue', () => {
+describe('createConcurrencyLimit', () => {
   it('never runs more tasks at once than its limit, and runs them all in order', async () => {
-    const run = taskQueue(2);
+    const run = createConcurrencyLimit(2);
     let running = 0;
     let most = 0;
     const started: number[] = [];
@@ -25,7 +25,7 @@ describe('taskQueue', () => {
   });
 
   it('frees the place of a failed task', async () => {
-    const run = taskQueue(1);
+    const run = createConcurrencyLimit(1);
     await expect(run(() => Promise.reject(new Error('kaputt')))).rejects.toThrow('kaputt');
     await expect(run(() => Promise.resolve('weiter'))).resolves.toBe('weiter');
   });
