@@ -17,7 +17,6 @@ const imageNotFound = () => notFound('Bild wurde nicht gefunden.');
 const convertedFormats: Readonly<Record<string, string>> = { avif: 'image/avif', webp: 'image/webp' };
 const convertible = new Set(['image/jpeg', 'image/png']);
 
-
 export function createImageService(db: Db, storage: FileStorage) {
   // Several requests for one missing variant share one resize instead of racing to write it.
   const inFlight = new Map<string, Promise<Buffer>>();
