@@ -6,6 +6,9 @@ cd "$(dirname "$0")/.."
 results=.cache/test-results
 rm -rf "$results" && mkdir -p "$results"
 
+echo "== test tools (Debian's Chromium, poppler, PostgreSQL client)"
+bash scripts/ensure-test-tools.sh
+
 echo "== lint, format, types"
 npx eslint . --max-warnings 0
 npx prettier --check . --log-level warn
@@ -23,7 +26,6 @@ npx vite build --logLevel warn
 node bench/bundle-size.mjs --check
 
 echo "== browser journeys (Chromium)"
-bash scripts/ensure-chromium.sh
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json || status=1
 node scripts/summarise-tests.mjs "$results"
 exit "$status"

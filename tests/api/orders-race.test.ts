@@ -28,7 +28,14 @@ describe.skipIf(url === undefined)('parallel orders on postgres', () => {
     await runMigrations(fresh.handle);
     const storage = localFileStorage(filesRoot);
     await seedDemoData(fresh.handle.db, storage, fixedNow);
-    app = await buildApp({ database: fresh.handle, storage, now: () => fixedNow, publicDataTtlMs: 0 });
+    app = await buildApp({
+      database: fresh.handle,
+      storage,
+      now: () => fixedNow,
+      publicDataTtlMs: 0,
+      // Twenty orders of one guest at once: the limits have their own test (order-limits.test.ts).
+      orderLimits: false,
+    });
     await app.ready();
     demo = await loadDemo(app);
   });

@@ -43,13 +43,15 @@ export function submit(
   payload: unknown,
   options: { key?: string; ip?: string } = {},
 ) {
-  const headers: InjectOptions['headers'] = { 'x-forwarded-for': options.ip ?? nextAddress() };
+  const headers: InjectOptions['headers'] = {};
   if (options.key) headers['idempotency-key'] = options.key;
+  // The connection's own address: without TRUST_PROXY a forwarded header names nobody.
   return t.app.inject({
     method: 'POST',
     url: `/custom/${form}`,
     payload: payload as InjectOptions['payload'],
     headers,
+    remoteAddress: options.ip ?? nextAddress(),
   });
 }
 

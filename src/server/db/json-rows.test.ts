@@ -18,6 +18,7 @@ describe('completeRow', () => {
       ...given,
       orderId: null,
       branchId: null,
+      requestId: null,
       subject: null,
       status: 'pending',
       attempts: 0,

@@ -74,7 +74,9 @@ export function openEventStream(
       close();
       // The connection goes too: a board reconnects, possibly to another instance, and a closing
       // server does not wait for the idle connection.
-      raw.end(() => request.raw.socket.destroySoon());
+      // app.inject's simulated socket has no destroySoon.
+      const socket: Partial<typeof request.raw.socket> = request.raw.socket;
+      raw.end(() => socket.destroySoon?.());
     },
     get closed() {
       return closed;

@@ -10,15 +10,22 @@ const nested = (depth: number): unknown => {
 
 describe('hostile input', () => {
   it('finds a NUL character in any string or key, however it is wrapped', () => {
-    expect(hostileInputRefusal({ a: [{ b: 'ok' }, { c: 'n\u0000' }] })).toBe('nul');
-    expect(hostileInputRefusal({ ['k\u0000']: 1 })).toBe('nul');
-    expect(hostileInputRefusal('\u0000')).toBe('nul');
+    expect(hostileInputRefusal({ a: [{ b: 'ok' }, { c: 'n\u0000' }] })).toEqual({
+      reason: 'nul',
+      field: 'a',
+    });
+    expect(hostileInputRefusal({ ['k\u0000']: 1 })).toEqual({ reason: 'nul' });
+    expect(hostileInputRefusal({ a: { ['k\u0000']: 1 } })).toEqual({ reason: 'nul', field: 'a' });
+    expect(hostileInputRefusal('\u0000')).toEqual({ reason: 'nul' });
   });
 
   it('accepts nesting up to the limit and refuses beyond it without recursing', () => {
     expect(hostileInputRefusal(nested(MAX_INPUT_DEPTH))).toBeUndefined();
-    expect(hostileInputRefusal(nested(MAX_INPUT_DEPTH + 1))).toBe('tooDeep');
-    expect(hostileInputRefusal(nested(200_000))).toBe('tooDeep');
+    expect(hostileInputRefusal(nested(MAX_INPUT_DEPTH + 1))).toMatchObject({ reason: 'tooDeep' });
+    expect(hostileInputRefusal({ content: nested(200_000) })).toEqual({
+      reason: 'tooDeep',
+      field: 'content',
+    });
   });
 
   it('passes every JSON value without NUL and of ordinary depth', () => {
