@@ -10,7 +10,13 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { isPublicMenuData, mayStore, shellNavigationDenylist } from './pwa/cache-rules.js';
+import {
+  isOfflineReadablePage,
+  isPublicMenuData,
+  MAX_OFFLINE_PAGES,
+  mayStore,
+  shellNavigationDenylist,
+} from './pwa/cache-rules.js';
 
 // The worker's global scope; the project's types are the page's (DOM), so only what is used is named.
 declare const self: {
@@ -61,15 +67,31 @@ registerRoute(
   }),
 );
 
-// Pages come from the server while it answers (it renders them); offline the precached shell draws
-// them from the kept data.
+const PAGES = 'tischlein-pages';
+
+async function keepPage(pathname: string, response: Response): Promise<void> {
+  const cache = await caches.open(PAGES);
+  await cache.put(pathname, response);
+  const kept = await cache.keys();
+  for (const old of kept.slice(0, Math.max(0, kept.length - MAX_OFFLINE_PAGES))) await cache.delete(old);
+}
+
+// Pages come from the server while it answers (it renders them, data included) and the public ones are
+// kept; offline the kept page is shown, else the precached shell draws the page from the kept data.
 registerRoute(
   new NavigationRoute(
     async ({ request }) => {
+      const { pathname } = new URL(request.url);
       try {
-        return await fetch(request);
+        const response = await fetch(request);
+        if (isOfflineReadablePage(pathname) && mayStore(response)) await keepPage(pathname, response.clone());
+        return response;
       } catch {
-        return (await matchPrecache('/index.html')) ?? Response.error();
+        return (
+          (await caches.match(pathname, { cacheName: PAGES })) ??
+          (await matchPrecache('/index.html')) ??
+          Response.error()
+        );
       }
     },
     { denylist: shellNavigationDenylist },

@@ -128,6 +128,31 @@ test.describe('a returning visitor', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('keeps a town typed before the page was ready, and follows the back button', async ({ page }) => {
+    let release = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (release = resolve));
+    // A slow phone: the rendered page is there, its script not yet.
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.clock.setFixedTime(fridayLateMorning());
+    await page.goto('/', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Standort suchen' });
+    await search.fill('Dornbirn');
+    release();
+    await expect(page.getByText('1 von 3 Filialen werden angezeigt.')).toBeVisible();
+    await expect(search).toHaveValue('Dornbirn');
+    await expect(page).toHaveURL(/\?q=Dornbirn$/);
+
+    await page.getByRole('link', { name: 'Dornbirn Marktplatz' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dornbirn Marktplatz' })).toBeVisible();
+    await page.goBack();
+    await expect(search).toHaveValue('Dornbirn');
+    await search.fill('');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
+  });
+
   test('opens a branch and reads its menu, prices and allergens', async ({ page }, testInfo) => {
     await visit(page, '/', fridayLateMorning());
     await page.getByRole('link', { name: 'Dornbirn Marktplatz' }).first().click();

@@ -6,15 +6,6 @@ import type { PublicData } from '../modules/init/public-data-cache.js';
 import type { RenderedHtml, RenderPage } from './page-render-contract.js';
 import { prepareBodyLazily, type PreparedBody } from './prepared-json.js';
 
-/** Pages the browser renders alone: the order flow after the menu, the status page, staff screens. */
-const clientOnlyPaths = [
-  /^\/backend(?:\/|$)/,
-  /^\/frontdesk\//,
-  /^\/backoffice-board\//,
-  /^\/status\//,
-  /^\/store\/[^/]+\/checkout(?:\/|$)/,
-];
-
 /** The consent cookie is the only cookie that changes a rendered page (the banner). */
 const CONSENT_COOKIE = 'cookie-banner-acceptance-state';
 
@@ -27,10 +18,6 @@ export type RenderedPage = { status: number; prepared: PreparedBody } | { redire
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
-
-export function isServerRendered(path: string): boolean {
-  return !clientOnlyPaths.some((pattern) => pattern.test(path));
-}
 
 function escapeAttribute(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);

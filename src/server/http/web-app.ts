@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { PublicData } from '../modules/init/public-data-cache.js';
 import { sendApiNotFound } from './error-handler.js';
-import { createPageRenderer, isServerRendered } from './page-renderer.js';
+import { isServerRendered } from '../../domain/content/rendered-pages.js';
+import { createPageRenderer } from './page-renderer.js';
 import { prepareBody, sendPrepared } from './prepared-json.js';
 
 /** Paths the single-page app never owns: they answer a real 404 instead of the app shell. */

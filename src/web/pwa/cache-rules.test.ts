@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicMenuData, mayStore, shellNavigationDenylist } from './cache-rules.js';
+import { isOfflineReadablePage, isPublicMenuData, mayStore, shellNavigationDenylist } from './cache-rules.js';
 
 const answer = (status: number, headers: Record<string, string> = {}) => ({
   status,
@@ -38,5 +38,22 @@ describe('service worker cache rules', () => {
     expect(denied('/store/dornbirn')).toBe(false);
     expect(denied('/')).toBe(false);
     expect(denied('/backendfoo')).toBe(false);
+  });
+
+  it('keeps the rendered public pages for offline reading, never checkout, status or staff pages', () => {
+    for (const path of ['/', '/store/dornbirn', '/ueber-uns', '/fruehstueck-buchen'])
+      expect(isOfflineReadablePage(path)).toBe(true);
+    for (const path of [
+      '/store/dornbirn/checkout',
+      '/store/dornbirn/checkout/error',
+      '/status/abc/def',
+      '/backend',
+      '/backend/orders',
+      '/frontdesk/1/key',
+      '/backoffice-board/1/key',
+      '/api/init',
+      '/image/3/hero.webp',
+    ])
+      expect(isOfflineReadablePage(path)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { isServerRendered } from '../../domain/content/rendered-pages.js';
+
 /**
  * What the service worker keeps for reading offline (ADR 015): the storefront's public data only. Order,
  * checkout, status and back-office answers are never stored, nor any answer marked private or no-store
@@ -19,3 +21,15 @@ export function mayStore(response: Pick<Response, 'status' | 'headers'>): boolea
 export const shellNavigationDenylist = [
   /^\/(api|backend|frontdesk|backoffice-board|image|upload|custom)(\/|$)/,
 ];
+
+/** How many pages are kept for reading offline; the oldest goes first. */
+export const MAX_OFFLINE_PAGES = 30;
+
+/**
+ * Pages kept as the server rendered them, so a guest offline reads the last menu with its prices: the
+ * rendered page carries its data and hydrates without a fetch, where the shell would need `/api/init`.
+ * Checkout, status and staff pages are rendered in the browser and are never kept.
+ */
+export function isOfflineReadablePage(pathname: string): boolean {
+  return isServerRendered(pathname) && !shellNavigationDenylist.some((pattern) => pattern.test(pathname));
+}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Tag } from '../../../../domain/schemas/catalog.js';
 import { de } from '../../../i18n/de.js';
 
@@ -14,6 +14,22 @@ interface BranchFiltersProps {
 export function BranchFilters({ term, tags, tagId, onTermChange, onTagChange }: BranchFiltersProps) {
   const searchId = useId();
   const tagsLabelId = useId();
+  const search = useRef<HTMLInputElement>(null);
+  const lastTerm = useRef<string | null>(null);
+  // Uncontrolled, so what a guest typed before the page hydrated survives hydration (a controlled value
+  // would be reset to the address's term) and is taken over once mounted; afterwards a new term in the
+  // address (back button, a shared link) is written into the box.
+  useEffect(() => {
+    const input = search.current;
+    if (input === null || term === null) return;
+    if (lastTerm.current === null && input.value !== term) {
+      lastTerm.current = input.value;
+      onTermChange(input.value);
+      return;
+    }
+    if (term !== lastTerm.current && input.value !== term) input.value = term;
+    lastTerm.current = term;
+  }, [term, onTermChange]);
   return (
     <div className="branch-filters">
       {term === null ? null : (
@@ -28,7 +44,8 @@ export function BranchFilters({ term, tags, tagId, onTermChange, onTagChange }: 
               type="search"
               inputMode="search"
               placeholder={de.branchList.searchPlaceholder}
-              value={term}
+              ref={search}
+              defaultValue={term}
               onChange={(event) => onTermChange(event.target.value)}
             />
           </form>
