@@ -180,7 +180,7 @@ export function TimeSheetsPage() {
       ) : null}
       {balance.data && balance.data.length > 0 ? (
         <>
-          <h2>{t(timeBackofficeDe.balances.personBalance, { year })}</h2>
+          <h2 className="bo-time-heading">{t(timeBackofficeDe.balances.personBalance, { year })}</h2>
           <BalanceTable
             caption={t(timeBackofficeDe.balances.personBalance, { year })}
             balances={balance.data}
