@@ -122,11 +122,30 @@ describe.each(testDatabases)('the time back office on $name', (target) => {
       expect((await week(admin, '2026-03-30')).json().data.shifts).toHaveLength(3);
     });
 
+    it.runIf(target.name === 'postgres')('copies a week once when two copies arrive together', async () => {
+      expect((await plan(anna, anna.userId, '2026-05-05', '08:00', '2026-05-05', '12:00')).statusCode).toBe(
+        201,
+      );
+      expect((await plan(anna, anna.userId, '2026-05-07', '08:00', '2026-05-07', '12:00')).statusCode).toBe(
+        201,
+      );
+      const copies = await Promise.all(
+        [anna, admin].map((who) =>
+          call(who, 'POST', '/api/working-schedules/copy-week', { branch: DORNBIRN, week: '2026-05-04' }),
+        ),
+      );
+      expect(copies.map((answer) => answer.json().data.created).sort()).toEqual([0, 2]);
+      expect((await week(admin, '2026-05-11')).json().data.shifts).toHaveLength(2);
+    });
+
     it('logs every copied shift as planned by the person who copied', async () => {
       const logs = (await call(admin, 'GET', '/api/logs?entity=workingSchedule&limit=50')).json().data;
       const copies = logs.filter(
         (entry: { after: Shift | null; user: { id: number } | null }) =>
-          entry.after !== null && entry.after.startsAt >= '2026-04-03' && entry.user?.id === anna.userId,
+          entry.after !== null &&
+          entry.after.startsAt >= '2026-04-03' &&
+          entry.after.startsAt < '2026-04-06' &&
+          entry.user?.id === anna.userId,
       );
       expect(copies).toHaveLength(2);
       expect(copies.every((entry: { action: string }) => entry.action === 'create')).toBe(true);

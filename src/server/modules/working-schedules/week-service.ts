@@ -11,7 +11,13 @@ import type { Actor } from '../entities/entity-service.js';
 import { recordChange } from '../logs/service.js';
 import { branchPeople } from '../time-sheets/people-service.js';
 import { assertMayRead, assertMayWrite } from '../working-activities/branch-access.js';
-import { findOverlappingSchedule, findScheduleRow, insertSchedule, listScheduleRows } from './queries.js';
+import {
+  findOverlappingSchedule,
+  findScheduleRow,
+  insertSchedule,
+  listScheduleRows,
+  lockBranchPlan,
+} from './queries.js';
 import { presentSchedule } from './service.js';
 
 const weekRange = (monday: string) => ({
@@ -50,6 +56,7 @@ export async function copyWeek(db: Db, input: CopyWeekInput, actor: Actor): Prom
   assertMayWrite(actor, input.branch);
   const target = addDays(input.week, WEEK_DAYS);
   return db.transaction(async (tx) => {
+    await lockBranchPlan(tx, input.branch);
     const rows = await shiftsOfWeek(tx, input.branch, input.week);
     let created = 0;
     for (const row of rows) {
