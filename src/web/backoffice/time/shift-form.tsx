@@ -16,6 +16,8 @@ export type ShiftDraft = {
   start: string;
   end: string;
   note: string;
+  /** Kept as planned; the planner does not change a shift's department. */
+  department: number | null;
 };
 
 /**
@@ -46,7 +48,7 @@ export function ShiftForm({
       return saveShift(value.id, {
         user: value.user,
         branch,
-        department: null,
+        department: value.department,
         startsAt: viennaInstant(value.date, value.start).toISOString(),
         endsAt: viennaInstant(endDate, value.end).toISOString(),
         note: value.note,

@@ -31,6 +31,7 @@ function draftOf(shift: WorkingScheduleEntity): ShiftDraft {
     start: start.time,
     end: clock(shift.endsAt).time,
     note: shift.note,
+    department: shift.department,
   };
 }
 
@@ -181,7 +182,14 @@ export function WeekPlannerPage() {
                           className="bo-planner__add"
                           aria-label={t(texts.addShift, { name: person.name, day: dayLabel(date) })}
                           onClick={() =>
-                            setDraft({ user: person.id, date, start: '08:00', end: '16:00', note: '' })
+                            setDraft({
+                              user: person.id,
+                              date,
+                              start: '08:00',
+                              end: '16:00',
+                              note: '',
+                              department: null,
+                            })
                           }
                         >
                           {texts.add}
