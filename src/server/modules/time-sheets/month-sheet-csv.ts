@@ -14,13 +14,15 @@ const BOM = '\uFEFF';
 const cell = (value: string) => (/[";\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 const line = (values: readonly string[]) => values.map(cell).join(SEPARATOR);
 
+// A name typed as "=HYPERLINK(…)" must stay text when a spreadsheet opens the file.
+const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 const days = (value: number) => String(value).replace('.', ',');
 
 /** The sheet's lines: one per shift, one per day without shifts, then the sums and the holiday balance. */
 export function monthSheetCsv({ person, sheet, balance }: MonthSheetDocument): string {
   const c = x.columns;
   const lines = [
-    line([x.person, person.name]),
+    line([x.person, asText(person.name)]),
     line([x.month, sheet.month]),
     line([c.date, c.weekday, c.kind, c.start, c.end, c.pauses, c.worked]),
   ];
