@@ -82,7 +82,11 @@ test('the owner plans a shift, copies the week, corrects an activity and downloa
     .click();
   const edit = page.getByRole('form', { name: 'Schicht bearbeiten' });
   await expect(edit.getByLabel('Notiz')).toHaveValue('Frühdienst Theke');
-  await edit.getByRole('button', { name: 'Abbrechen' }).click();
+  await edit.getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Schicht gelöscht.' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Schicht von Maria Huber am Di 30.03. 07:00–15:00 bearbeiten' }),
+  ).toHaveCount(0);
 
   await timeNavigation.getByRole('link', { name: 'Arbeitszeiten' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Arbeitszeiten' })).toBeVisible();
