@@ -48,6 +48,7 @@ import { taskRoutes } from './modules/tasks/routes.js';
 import { sceneRoutes } from './modules/scenes/routes.js';
 import { workingActivityRoutes } from './modules/working-activities/routes.js';
 import { workingScheduleRoutes } from './modules/working-schedules/routes.js';
+import { weekPlanRoutes } from './modules/working-schedules/week-routes.js';
 import { digitalSignageRoutes } from './modules/digital-signage/routes.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { configuredProviders, type PaymentProviders } from './integrations/payments/registry.js';
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(taskRoutes, { ctx });
       await api.register(sceneRoutes, { ctx });
       await api.register(workingActivityRoutes, { ctx });
+      await api.register(weekPlanRoutes, { ctx });
       await api.register(workingScheduleRoutes, { ctx });
       await api.register(digitalSignageRoutes, { ctx });
       await api.register(fontApiRoutes);

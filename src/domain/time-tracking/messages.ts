@@ -20,6 +20,9 @@ export const timeTrackingMessages = {
   stampTooOld: (hours: number) => `Stempel älter als ${hours} Stunden werden nicht mehr angenommen.`,
   invalidStampId: 'Die Stempel-ID ist ungültig.',
   stampReused: 'Diese Stempel-ID wurde bereits für eine andere Aktion verwendet.',
+  weekStartsMonday: 'Eine Woche beginnt an einem Montag.',
+  month: 'Bitte geben Sie einen Monat als JJJJ-MM an.',
+  personNotVisible: 'Diese Person gehört zu keiner Ihrer Filialen.',
   invalidClockAccess:
     'Der Zugang zur Zeiterfassung ist ungültig. Bitte fragen Sie die Leitung nach einem neuen Link.',
 } as const;

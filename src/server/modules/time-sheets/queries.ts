@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { employmentTerms, userBranches, users, workingActivities } from '../../db/schema/index.js';
 
@@ -59,4 +59,53 @@ export function listHolidayActivities(db: Db, userIds: readonly number[], end: D
         lt(workingActivities.startedAt, end),
       ),
     );
+}
+
+/**
+ * People by name: those belonging to any of `branchIds` (everybody when undefined), and those of
+ * `alsoIds` whatever their branches.
+ */
+export function listPeople(
+  db: Db,
+  branchIds: readonly number[] | undefined,
+  alsoIds: readonly number[] = [],
+) {
+  const member: SQL | undefined =
+    branchIds === undefined
+      ? undefined
+      : exists(
+          db
+            .select({ one: userBranches.userId })
+            .from(userBranches)
+            .where(and(eq(userBranches.userId, users.id), inArray(userBranches.branchId, [...branchIds, 0]))),
+        );
+  const among = alsoIds.length === 0 ? undefined : inArray(users.id, [...alsoIds]);
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(member === undefined ? undefined : among === undefined ? member : or(member, among))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+/** The work, holiday and sick activities of a person that start before `end` and end after `start`. */
+export function listSheetActivities(
+  db: Db,
+  userId: number,
+  branchIds: readonly number[] | undefined,
+  start: Date,
+  end: Date,
+) {
+  const t = workingActivities;
+  return db
+    .select({ kind: t.kind, startedAt: t.startedAt, endedAt: t.endedAt, pauses: t.pauses })
+    .from(t)
+    .where(
+      and(
+        eq(t.userId, userId),
+        branchIds === undefined ? undefined : inArray(t.branchId, [...branchIds, 0]),
+        lt(t.startedAt, end),
+        or(isNull(t.endedAt), gt(t.endedAt, start)),
+      ),
+    )
+    .orderBy(asc(t.startedAt));
 }

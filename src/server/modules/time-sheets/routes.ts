@@ -9,13 +9,19 @@ import {
 } from '../../../domain/schemas/holiday-balances.js';
 import type { AppContext } from '../../app.js';
 import type { Actor } from '../entities/entity-service.js';
+import { personSchema } from '../../../domain/schemas/week-plan.js';
+import { timeSheetQuerySchema } from '../../../domain/schemas/time-sheet.js';
+import { renderTimeSheetPdf } from '../../integrations/printers/time-sheet-pdf.js';
 import { employmentTermsOf, listHolidayBalances, saveEmploymentTerms } from './holiday-service.js';
+import { monthSheetCsv } from './month-sheet-csv.js';
+import { monthSheetOf } from './month-sheet-service.js';
+import { visiblePeople } from './people-service.js';
 
 const tags = ['time-sheets'];
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const termsOutput = employmentTermsSchema.extend({ userId: z.number().int() });
 
-/** Holiday balances (spec, section 7) and the employment terms they are computed from. */
+/** Holiday balances (spec, section 7), the employment terms they are computed from, and monthly time sheets. */
 export const timeSheetRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const actorOf = (request: FastifyRequest): Actor => {
@@ -71,6 +77,73 @@ export const timeSheetRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (p
     async (request) => {
       await saveEmploymentTerms(ctx.database.db, request.params.userId, request.body, actorOf(request));
       return { data: { ...request.body, userId: request.params.userId } };
+    },
+  );
+
+  app.get(
+    '/time-sheets/people',
+    {
+      config: { access: ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] },
+      schema: {
+        summary:
+          'The people whose time sheets the user may see: all for administrators, else those of its branches',
+        tags,
+        response: { 200: z.object({ data: z.array(personSchema) }), ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      return { data: await visiblePeople(ctx.database.db, actor, [actor.user.id]) };
+    },
+  );
+
+  const sheetName = (name: string, month: string, extension: string) =>
+    `arbeitszeit-${name.replace(/[^A-Za-z0-9_-]+/g, '-')}-${month}.${extension}`;
+
+  app.get(
+    '/time-sheets/monthly.csv',
+    {
+      config: { access: ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] },
+      schema: {
+        summary:
+          "A person's monthly time sheet as CSV (semicolons, UTF-8): days, times, pauses, sums, holiday",
+        tags,
+        querystring: timeSheetQuerySchema,
+        response: { 200: z.string().meta({ description: 'text/csv' }), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const document = await monthSheetOf(ctx.database.db, request.query, actorOf(request));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${sheetName(document.person.name, request.query.month, 'csv')}"`,
+        )
+        .send(monthSheetCsv(document));
+    },
+  );
+
+  app.get(
+    '/time-sheets/monthly.pdf',
+    {
+      config: { access: ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] },
+      schema: {
+        summary: "A person's monthly time sheet as PDF (A4), with the holiday balance and signature lines",
+        tags,
+        querystring: timeSheetQuerySchema,
+        response: { 200: z.instanceof(Buffer).meta({ description: 'application/pdf' }), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const document = await monthSheetOf(ctx.database.db, request.query, actorOf(request));
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename="${sheetName(document.person.name, request.query.month, 'pdf')}"`,
+        )
+        .send(await renderTimeSheetPdf(document));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { workingSchedules } from '../../db/schema/index.js';
 
@@ -86,4 +86,12 @@ export async function updateSchedule(db: Db, id: number, values: ScheduleValues)
 
 export async function deleteSchedule(db: Db, id: number) {
   await db.delete(t).where(eq(t.id, id));
+}
+
+/**
+ * Serialises copying into one branch's plan until the transaction ends: a double click on "copy week"
+ * must not see the next week empty twice.
+ */
+export async function lockBranchPlan(db: Db, branchId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${0x706c616e}, ${branchId})`);
 }

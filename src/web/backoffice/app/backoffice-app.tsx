@@ -31,6 +31,15 @@ const RequestsArea = lazy(async () => ({
 const LabelsPage = lazy(async () => ({
   default: (await import('../labels/labels-page.js')).LabelsPage,
 }));
+const WeekPlannerPage = lazy(async () => ({
+  default: (await import('../time/week-planner-page.js')).WeekPlannerPage,
+}));
+const TimeSheetsPage = lazy(async () => ({
+  default: (await import('../time/time-sheets-page.js')).TimeSheetsPage,
+}));
+const HolidayBalancesPage = lazy(async () => ({
+  default: (await import('../time/holiday-balances-page.js')).HolidayBalancesPage,
+}));
 const ConfigPage = lazy(async () => ({ default: (await import('../config/config-page.js')).ConfigPage }));
 const LogListPage = lazy(async () => ({ default: (await import('../logs/log-list-page.js')).LogListPage }));
 const LogDetailPage = lazy(async () => ({
@@ -81,6 +90,9 @@ export function BackofficeApp() {
               <Route path="requests/*" element={<RequestsArea />} />
               <Route path="config" element={<ConfigPage />} />
               <Route path="labels" element={<LabelsPage />} />
+              <Route path="week-planner" element={<WeekPlannerPage />} />
+              <Route path="time-sheets" element={<TimeSheetsPage />} />
+              <Route path="holiday-balances" element={<HolidayBalancesPage />} />
               <Route path="logs" element={<LogListPage />} />
               <Route path="logs/:id" element={<LogDetailPage />} />
               <Route path="settings" element={<SettingsPage />} />

@@ -40,7 +40,15 @@ describe('back-office navigation', () => {
       'Uploads',
       'Szenen',
     ]);
-    expect(labels('timeTracking')).toEqual(['Projekte', 'Aufgaben', 'Aktivitäten', 'Planung']);
+    expect(labels('timeTracking')).toEqual([
+      'Wochenplanung',
+      'Arbeitszeiten',
+      'Urlaubskonten',
+      'Projekte',
+      'Aufgaben',
+      'Aktivitäten',
+      'Planung',
+    ]);
     expect(areas.find((area) => area.key === 'users')?.links).toEqual([
       { label: 'Benutzer', to: '/backend/users' },
     ]);

@@ -3,6 +3,7 @@ import { backoffice } from '../../i18n/backoffice.js';
 import { labelTexts } from '../../i18n/labels.js';
 import { ordersDe } from '../../i18n/orders.js';
 import { requestsInboxDe } from '../../i18n/requests.js';
+import { timeBackofficeDe } from '../../i18n/time-backoffice.js';
 import { paths } from '../../paths.js';
 import { areaKeys, entityCatalogue, entityName, type AreaKey } from '../entities/entity-catalogue.js';
 
@@ -20,6 +21,14 @@ const screens: readonly (NavigationLink & { area: AreaKey; roles: readonly Role[
   { area: 'orders', roles: STAFF, label: ordersDe.area.navPhone, to: paths.backendPhoneOrder },
   { area: 'orders', roles: STAFF, label: requestsInboxDe.nav, to: paths.backendRequests },
   { area: 'menu', roles: STAFF, label: labelTexts.title, to: paths.backendLabels },
+  { area: 'timeTracking', roles: STAFF, label: timeBackofficeDe.planner.nav, to: paths.backendWeekPlanner },
+  { area: 'timeTracking', roles: STAFF, label: timeBackofficeDe.sheets.nav, to: paths.backendTimeSheets },
+  {
+    area: 'timeTracking',
+    roles: STAFF,
+    label: timeBackofficeDe.balances.nav,
+    to: paths.backendHolidayBalances,
+  },
   { area: 'config', roles: ADMIN, label: backoffice.areas.config, to: paths.backendConfig },
   { area: 'logs', roles: ADMIN, label: backoffice.areas.logs, to: paths.backendLogs },
 ];
