@@ -37,3 +37,11 @@ export const clockRangeSchema = z
   .object({ from: isoDate().optional(), to: isoDate().optional() })
   .superRefine(refuseReversedRange);
 export type ClockRange = z.infer<typeof clockRangeSchema>;
+
+/** What the clock page offers to book a start onto: the active projects with their active tasks. */
+export const clockProjectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tasks: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ClockProject = z.infer<typeof clockProjectSchema>;

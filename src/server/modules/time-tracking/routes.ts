@@ -7,6 +7,7 @@ import { workingActivityEntitySchema } from '../../../domain/schemas/entities/wo
 import { workingScheduleEntitySchema } from '../../../domain/schemas/entities/working-schedule.js';
 import {
   clockParamsSchema,
+  clockProjectSchema,
   clockRangeSchema,
   clockStampSchema,
   clockStartSchema,
@@ -17,7 +18,14 @@ import type { AppContext } from '../../app.js';
 import { HttpError } from '../../http/http-error.js';
 import { listHolidayBalances } from '../time-sheets/holiday-service.js';
 import { clockUser } from './clock-token.js';
-import { currentActivity, ownActivities, ownSchedules, stamp, type ClockDeps } from './service.js';
+import {
+  clockProjects,
+  currentActivity,
+  ownActivities,
+  ownSchedules,
+  stamp,
+  type ClockDeps,
+} from './service.js';
 
 const base = '/time-tracking/:token/:username';
 const tags = ['time-tracking'];
@@ -102,6 +110,20 @@ export const timeTrackingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
       },
     },
     async (request) => ({ data: await ownActivities(await clockDeps(request.params), request.query) }),
+  );
+
+  app.get(
+    `${base}/projects`,
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'The active projects and their active tasks a start can be booked onto',
+        tags,
+        params: clockParamsSchema,
+        response: { 200: z.object({ data: z.array(clockProjectSchema) }), ...refusals },
+      },
+    },
+    async (request) => ({ data: await clockProjects(await clockDeps(request.params)) }),
   );
 
   /** A refused stamp: the fixed text first, the reason (with its field) after it. */
