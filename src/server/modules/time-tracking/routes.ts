@@ -2,10 +2,10 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../domain/schemas/common.js';
-import { holidayBalanceSchema } from '../../../domain/schemas/holiday-balances.js';
 import { workingActivityEntitySchema } from '../../../domain/schemas/entities/working-activity.js';
 import { workingScheduleEntitySchema } from '../../../domain/schemas/entities/working-schedule.js';
 import {
+  clockMeSchema,
   clockParamsSchema,
   clockProjectSchema,
   clockRangeSchema,
@@ -30,14 +30,6 @@ import {
 const base = '/time-tracking/:token/:username';
 const tags = ['time-tracking'];
 const refusals = { 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
-const meSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  branches: z.array(z.object({ id: z.number().int() })),
-  workingActivity: workingActivityEntitySchema.nullable(),
-  holidayBalance: holidayBalanceSchema.nullable(),
-});
 
 /**
  * The staff clock (spec, section 7, "Time tracking"): no session, the person's clock token and username
@@ -62,7 +54,7 @@ export const timeTrackingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
         summary: 'The person of the clock link and its running activity',
         tags,
         params: clockParamsSchema,
-        response: { 200: z.object({ data: meSchema }), ...refusals },
+        response: { 200: z.object({ data: clockMeSchema }), ...refusals },
       },
     },
     async (request) => {
