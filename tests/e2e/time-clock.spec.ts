@@ -175,6 +175,17 @@ test('a staff member clocks in on the phone, pauses, resumes, ends, and stamps t
   expect(startedAt).toBeGreaterThanOrEqual(offlineAt - 1_000);
   expect(startedAt).toBeLessThan(onlineAt);
 
+  // A new link locks the old one out: the next stamp is refused with the server's German reasons.
+  await api.send('POST', `/api/users/${lena.id}/time-tracking-token`);
+  await page.getByRole('button', { name: 'Weiterarbeiten' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Aktivität konnte nicht fortgesetzt werden. Der Zugang zur Zeiterfassung ist ungültig. Bitte fragen Sie die Leitung nach einem neuen Link.',
+  );
+  await expect(page.getByTestId('clock-queued')).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, 'refused');
+  expect((await activities()).find((entry) => entry.id === offline?.id)?.status).toBe('paused');
+
   await page.setViewportSize({ width: 1280, height: 900 });
   await screenshot(page, testInfo, 'desktop');
   await office.context().close();
