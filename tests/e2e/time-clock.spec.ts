@@ -91,6 +91,7 @@ test('a staff member clocks in on the phone, pauses, resumes, ends, and stamps t
     new RegExp(`^${baseURL}/zeiterfassung/[\\w-]{32}/lena\\.huber%40tischlein\\.local$`),
   );
   await expectNoSeriousA11yViolations(office);
+  await screenshot(office, testInfo, 'back-office-link');
   await shown.getByRole('button', { name: 'Fertig' }).click();
   await expect(clockLink.getByText('Für diese Person ist ein Link vergeben.')).toBeVisible();
 
