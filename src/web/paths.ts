@@ -42,6 +42,9 @@ export const paths = {
     `/frontdesk/${branchId}/${encodeURIComponent(apiKey)}`,
   backofficeBoard: (branchId: number, apiKey: string): string =>
     `/backoffice-board/${branchId}/${encodeURIComponent(apiKey)}`,
+  /** A person's clock on the phone, opened with the clock token instead of a login. */
+  timeClock: (token: string, username: string): string =>
+    `/zeiterfassung/${encodeURIComponent(token)}/${encodeURIComponent(username)}`,
 } as const;
 
 /** A step of the breakfast request, e.g. /fruehstuecksanfrage/termin. */
@@ -60,4 +63,5 @@ export const routePatterns = {
   backend: '/backend/*',
   frontdesk: '/frontdesk/:branchId/:apiKey',
   backofficeBoard: '/backoffice-board/:branchId/:apiKey',
+  timeClock: '/zeiterfassung/:token/:username',
 } as const;

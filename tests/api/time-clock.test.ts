@@ -165,6 +165,24 @@ describe.each(testDatabases)('the staff clock on $name', (target) => {
     expect(reused.json().errors[1]).toEqual({ message: tt.stampReused, field: 'id' });
   });
 
+  it('offers the active projects with their active tasks and books a start onto one', async () => {
+    const call = (url: string, payload: object) => admin.request({ method: 'POST', url, payload });
+    const project = (await call('/api/projects', { name: 'Weihnachtsbäckerei' })).json().data;
+    await call('/api/projects', { name: 'Inventur', isActive: false });
+    const task = (await call('/api/tasks', { project: project.id, name: 'Vanillekipferl' })).json().data;
+    await call('/api/tasks', { project: project.id, name: 'Stollen', isActive: false });
+    expect((await get('/projects')).json().data).toEqual([
+      { id: project.id, name: 'Weihnachtsbäckerei', tasks: [{ id: task.id, name: 'Vanillekipferl' }] },
+    ]);
+    const started = await post('start', {
+      id: 'stamp-project-1',
+      project: project.id,
+      task: task.id,
+    });
+    expect(started.statusCode).toBe(201);
+    expect(started.json().data).toMatchObject({ project: project.id, task: task.id, status: 'running' });
+  });
+
   it('locks out the old link once a new token is issued', async () => {
     await admin.request({ method: 'POST', url: `/api/users/${anna.userId}/time-tracking-token` });
     expect((await get('/me')).statusCode).toBe(403);

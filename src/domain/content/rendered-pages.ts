@@ -7,6 +7,7 @@ const clientOnlyPaths = [
   /^\/backend(?:\/|$)/,
   /^\/frontdesk\//,
   /^\/backoffice-board\//,
+  /^\/zeiterfassung\//,
   /^\/status\//,
   /^\/store\/[^/]+\/checkout(?:\/|$)/,
 ];

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isoDate, isoDateTime, optionalText, reference } from '../validation/fields.js';
 import { validationMessages as m } from '../validation/messages.js';
 import { timeTrackingMessages } from '../time-tracking/messages.js';
-import { refuseReversedRange } from './entities/working-activity.js';
+import { refuseReversedRange, workingActivityEntitySchema } from './entities/working-activity.js';
+import { holidayBalanceSchema } from './holiday-balances.js';
 
 /** Path of every clock call: the person's clock token and username (the e-mail address). */
 export const clockParamsSchema = z.object({
@@ -37,3 +38,22 @@ export const clockRangeSchema = z
   .object({ from: isoDate().optional(), to: isoDate().optional() })
   .superRefine(refuseReversedRange);
 export type ClockRange = z.infer<typeof clockRangeSchema>;
+
+/** What the clock page offers to book a start onto: the active projects with their active tasks. */
+export const clockProjectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tasks: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ClockProject = z.infer<typeof clockProjectSchema>;
+
+/** The person of a clock link: who, their branches, the running activity and this year's holidays. */
+export const clockMeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  branches: z.array(z.object({ id: z.number().int() })),
+  workingActivity: workingActivityEntitySchema.nullable(),
+  holidayBalance: holidayBalanceSchema.nullable(),
+});
+export type ClockMe = z.infer<typeof clockMeSchema>;

@@ -85,6 +85,14 @@ export const routes: RouteObject[] = [
     }),
   },
   {
+    // The staff clock on a phone: no storefront shell, a bundle of its own.
+    path: routePatterns.timeClock,
+    HydrateFallback: Loader,
+    lazy: async () => ({
+      Component: (await import('../time-clock/components/clock-page.js')).ClockPage,
+    }),
+  },
+  {
     // The back office is its own bundle with its own shell; guests of the storefront never load it.
     path: routePatterns.backend,
     HydrateFallback: Loader,

@@ -51,6 +51,7 @@ describe('service worker cache rules', () => {
       '/backend/orders',
       '/frontdesk/1/key',
       '/backoffice-board/1/key',
+      '/zeiterfassung/token/lena',
       '/api/init',
       '/image/3/hero.webp',
     ])

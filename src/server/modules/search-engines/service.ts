@@ -3,7 +3,7 @@ import { listPublicBranchPages } from '../branches/service.js';
 import { listPublicSitePages } from '../content/service.js';
 
 /** Addresses search engines must not crawl: staff screens, the API and a guest's own order pages. */
-const staffAndApi = ['/backend', '/frontdesk/', '/backoffice-board/', '/api/', '/status/'];
+const staffAndApi = ['/backend', '/frontdesk/', '/backoffice-board/', '/zeiterfassung/', '/api/', '/status/'];
 
 const branchPath = (identifier: string) => `/store/${encodeURIComponent(identifier)}`;
 

@@ -2,11 +2,12 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../domain/schemas/common.js';
-import { holidayBalanceSchema } from '../../../domain/schemas/holiday-balances.js';
 import { workingActivityEntitySchema } from '../../../domain/schemas/entities/working-activity.js';
 import { workingScheduleEntitySchema } from '../../../domain/schemas/entities/working-schedule.js';
 import {
+  clockMeSchema,
   clockParamsSchema,
+  clockProjectSchema,
   clockRangeSchema,
   clockStampSchema,
   clockStartSchema,
@@ -17,19 +18,18 @@ import type { AppContext } from '../../app.js';
 import { HttpError } from '../../http/http-error.js';
 import { listHolidayBalances } from '../time-sheets/holiday-service.js';
 import { clockUser } from './clock-token.js';
-import { currentActivity, ownActivities, ownSchedules, stamp, type ClockDeps } from './service.js';
+import {
+  clockProjects,
+  currentActivity,
+  ownActivities,
+  ownSchedules,
+  stamp,
+  type ClockDeps,
+} from './service.js';
 
 const base = '/time-tracking/:token/:username';
 const tags = ['time-tracking'];
 const refusals = { 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
-const meSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  branches: z.array(z.object({ id: z.number().int() })),
-  workingActivity: workingActivityEntitySchema.nullable(),
-  holidayBalance: holidayBalanceSchema.nullable(),
-});
 
 /**
  * The staff clock (spec, section 7, "Time tracking"): no session, the person's clock token and username
@@ -54,7 +54,7 @@ export const timeTrackingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
         summary: 'The person of the clock link and its running activity',
         tags,
         params: clockParamsSchema,
-        response: { 200: z.object({ data: meSchema }), ...refusals },
+        response: { 200: z.object({ data: clockMeSchema }), ...refusals },
       },
     },
     async (request) => {
@@ -102,6 +102,20 @@ export const timeTrackingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
       },
     },
     async (request) => ({ data: await ownActivities(await clockDeps(request.params), request.query) }),
+  );
+
+  app.get(
+    `${base}/projects`,
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'The active projects and their active tasks a start can be booked onto',
+        tags,
+        params: clockParamsSchema,
+        response: { 200: z.object({ data: z.array(clockProjectSchema) }), ...refusals },
+      },
+    },
+    async (request) => ({ data: await clockProjects(await clockDeps(request.params)) }),
   );
 
   /** A refused stamp: the fixed text first, the reason (with its field) after it. */

@@ -1,4 +1,4 @@
-import type { ClockRange, ClockStamp, ClockStart } from '../../../domain/schemas/time-clock.js';
+import type { ClockProject, ClockRange, ClockStamp, ClockStart } from '../../../domain/schemas/time-clock.js';
 import type { WorkingActivityEntity } from '../../../domain/schemas/entities/working-activity.js';
 import type { CurrentUser } from '../../../domain/schemas/user.js';
 import { addDays, viennaParts } from '../../../domain/opening-hours/vienna-time.js';
@@ -10,6 +10,8 @@ import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
 import { findActivityRow, listActivityRows } from '../working-activities/queries.js';
 import { presentActivity, timesOf, workingActivityService } from '../working-activities/service.js';
+import { projectService } from '../projects/service.js';
+import { taskService } from '../tasks/service.js';
 import { listScheduleRows } from '../working-schedules/queries.js';
 import { presentSchedule } from '../working-schedules/service.js';
 import {
@@ -135,4 +137,20 @@ export async function ownSchedules({ db, user, now }: ClockDeps, range: ClockRan
 export async function ownActivities({ db, user, now }: ClockDeps, range: ClockRange) {
   const { start: from, end } = rangeOr(range, now, 31, 0);
   return (await listActivityRows(db, { userId: user.id, start: from, end })).map(presentActivity);
+}
+
+/** Active projects with their active tasks: the choices of a start on the clock page. */
+export async function clockProjects({ db, user, now }: ClockDeps): Promise<ClockProject[]> {
+  const actor = { user, now };
+  const [projects, tasks] = await Promise.all([
+    projectService.list(db, { status: 'active' }, actor),
+    taskService.list(db, { status: 'active' }, actor),
+  ]);
+  return projects.map((project) => ({
+    id: project.id,
+    name: project.name,
+    tasks: tasks
+      .filter((task) => task.project === project.id)
+      .map((task) => ({ id: task.id, name: task.name })),
+  }));
 }

@@ -7,8 +7,8 @@ export type EntityPanelProps = { record: EntityRecord };
 /**
  * What an entity's edit screen shows below its generated form, where the entity has more than fields:
  * facts the answer carries but the form does not edit, and calls beside saving (a device's key, its test
- * print, a branch's board keys). Each panel is its own lazy chunk; a new entry has no panel until it is
- * saved.
+ * print, a branch's board keys, a person's clock link). Each panel is its own lazy chunk; a new entry
+ * has no panel until it is saved.
  */
 export const entityPanels: Partial<Record<EntityKey, LazyExoticComponent<ComponentType<EntityPanelProps>>>> =
   {
@@ -17,5 +17,8 @@ export const entityPanels: Partial<Record<EntityKey, LazyExoticComponent<Compone
     })),
     devices: lazy(async () => ({
       default: (await import('../devices/components/device-panel.js')).DevicePanel,
+    })),
+    users: lazy(async () => ({
+      default: (await import('../users/components/clock-link-panel.js')).ClockLinkPanel,
     })),
   };
