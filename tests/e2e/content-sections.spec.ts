@@ -22,10 +22,9 @@ test.describe('content sections on the demo page "Über uns" (every section type
     await news.getByRole('button', { name: 'Schließen' }).click();
   });
 
-  // The contact form and the breakfast request are drawn by their own features, with their own tests.
-  for (const type of sectionTypes.filter(
-    (kind) => kind !== 'sectionForm' && kind !== 'sectionBreakfastRequest',
-  )) {
+  // The contact form and the breakfast request are drawn by their own features (their journeys are in
+  // requests.spec.ts); their sections look as designed here like every other type.
+  for (const type of sectionTypes) {
     test(`${type} looks as designed`, async ({ page }) => {
       const section = page.locator(`[data-type="${type}"]`).first();
       await section.scrollIntoViewIfNeeded();
@@ -123,6 +122,12 @@ test.describe('content sections on the demo page "Über uns" (every section type
       name: 'Frühstück reservieren',
     });
     await expect(link).toHaveAttribute('href', '/fruehstuecksanfrage');
+    await link.click();
+    await expect(page).toHaveURL(/\/fruehstuecksanfrage\/termin$/);
+    await expect(page.getByText('Schritt 1 von 5: Termin')).toBeVisible();
+    // Opened as an address (a bookmark, a link in a mail), the server sends it on to the first step.
+    const opened = await page.request.get('/fruehstuecksanfrage', { maxRedirects: 0 });
+    expect([opened.status(), opened.headers().location]).toEqual([302, '/fruehstuecksanfrage/termin']);
   });
 });
 
