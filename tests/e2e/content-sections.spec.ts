@@ -61,6 +61,22 @@ test.describe('content sections on the demo page "Über uns" (every section type
     await expect(page).toHaveURL(/\/store\/dornbirn$/);
   });
 
+  test('pictures come from this server in its sized variants, with their width stated', async ({ page }) => {
+    const pictures = await page.locator('.content-sections img').evaluateAll((images) =>
+      images.map((image) => ({
+        src: image.getAttribute('src') ?? '',
+        srcset: image.getAttribute('srcset') ?? '',
+        width: image.getAttribute('width'),
+      })),
+    );
+    expect(pictures.length).toBeGreaterThan(10);
+    for (const picture of pictures) {
+      expect(picture.src).toMatch(/^\/image\//);
+      expect(picture.width).toMatch(/^\d+$/);
+      expect(picture.srcset).toMatch(/^\/image\/(icon|thumbnail|tiny|small|medium|large)\/\S+ \d+w/);
+    }
+  });
+
   test('teaser texts are cut with ... but read in full by screen readers', async ({ page }) => {
     const teaser = page.locator('[data-type="sectionTeaser"] .content-teaser').first();
     const shown = await teaser.locator('[aria-hidden="true"]').textContent();
