@@ -58,6 +58,7 @@ export const routePatterns = {
   checkoutError: '/store/:identifier/checkout/error',
   orderStatus: '/status/:uid/:hash',
   breakfast: '/fruehstueck-buchen',
+  breakfastRequest: '/fruehstuecksanfrage',
   breakfastStep: '/fruehstuecksanfrage/:step',
   content: '*',
   backend: '/backend/*',

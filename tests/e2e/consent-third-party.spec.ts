@@ -72,6 +72,10 @@ test.describe('cookie consent guards every third party', () => {
 
       await page.goto('/store/dornbirn/checkout');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The status page's route (an order link that finds no order answers there with the 404 view).
+      await page.goto('/status/unbekannt/0123456789abcdef0123456789abcdef');
+      await expect(page.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeVisible();
+      expect(requests).toEqual([]);
       await page.goto('/');
       await expect(
         page.getByText('Die Karte wird angezeigt, wenn Sie Cookies akzeptieren.').first(),

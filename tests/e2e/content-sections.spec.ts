@@ -22,10 +22,9 @@ test.describe('content sections on the demo page "Über uns" (every section type
     await news.getByRole('button', { name: 'Schließen' }).click();
   });
 
-  // The contact form and the breakfast request are drawn by their own features, with their own tests.
-  for (const type of sectionTypes.filter(
-    (kind) => kind !== 'sectionForm' && kind !== 'sectionBreakfastRequest',
-  )) {
+  // The contact form and the breakfast request are drawn by their own features (their journeys are in
+  // requests.spec.ts); their sections look as designed here like every other type.
+  for (const type of sectionTypes) {
     test(`${type} looks as designed`, async ({ page }) => {
       const section = page.locator(`[data-type="${type}"]`).first();
       await section.scrollIntoViewIfNeeded();
@@ -60,6 +59,22 @@ test.describe('content sections on the demo page "Über uns" (every section type
     const hero = page.locator('[data-type="hero"]');
     await hero.getByRole('link', { name: 'Jetzt bestellen' }).click();
     await expect(page).toHaveURL(/\/store\/dornbirn$/);
+  });
+
+  test('pictures come from this server in its sized variants, with their width stated', async ({ page }) => {
+    const pictures = await page.locator('.content-sections img').evaluateAll((images) =>
+      images.map((image) => ({
+        src: image.getAttribute('src') ?? '',
+        srcset: image.getAttribute('srcset') ?? '',
+        width: image.getAttribute('width'),
+      })),
+    );
+    expect(pictures.length).toBeGreaterThan(10);
+    for (const picture of pictures) {
+      expect(picture.src).toMatch(/^\/image\//);
+      expect(picture.width).toMatch(/^\d+$/);
+      expect(picture.srcset).toMatch(/^\/image\/(icon|thumbnail|tiny|small|medium|large)\/\S+ \d+w/);
+    }
   });
 
   test('teaser texts are cut with ... but read in full by screen readers', async ({ page }) => {
@@ -123,6 +138,12 @@ test.describe('content sections on the demo page "Über uns" (every section type
       name: 'Frühstück reservieren',
     });
     await expect(link).toHaveAttribute('href', '/fruehstuecksanfrage');
+    await link.click();
+    await expect(page).toHaveURL(/\/fruehstuecksanfrage\/termin$/);
+    await expect(page.getByText('Schritt 1 von 5: Termin')).toBeVisible();
+    // Opened as an address (a bookmark, a link in a mail), the server sends it on to the first step.
+    const opened = await page.request.get('/fruehstuecksanfrage', { maxRedirects: 0 });
+    expect([opened.status(), opened.headers().location]).toEqual([302, '/fruehstuecksanfrage/termin']);
   });
 });
 

@@ -26,6 +26,21 @@ async function pressOn(page: Page, target: Locator, key = 'Enter'): Promise<void
   await page.keyboard.press(key);
 }
 
+/** Holds the form's POSTs until `release()`, counting them: what the guest sees while a send is on its way. */
+async function holdFormPosts(page: Page, url: string): Promise<{ release: () => void; count: () => number }> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let count = 0;
+  await page.route(url, async (route) => {
+    count += 1;
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), count: () => count };
+}
+
 test.beforeEach(async ({ page, baseURL }) => {
   await acceptCookiesBeforehand(page, baseURL);
   await closeNewsWhenItOpens(page);
@@ -125,9 +140,15 @@ test('a guest books breakfast for three by keyboard, keeps it over a reload, and
   await page.keyboard.type('Ein Kinderstuhl bitte.');
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, 'breakfast-data');
+  // The send is held back a moment: while it is on its way the button waits and is disabled, so it goes once.
+  const posts = await holdFormPosts(page, '**/custom/breakfast-forms');
   await pressOn(page, submit);
+  const waiting = page.getByRole('button', { name: 'Bitte warten...' });
+  await expect(waiting).toBeDisabled();
+  posts.release();
 
   await expect(page.getByText('Vielen Dank für Ihre Anfrage!')).toBeVisible();
+  expect(posts.count()).toBe(1);
   await expectNoSeriousA11yViolations(page);
   // Reset after success: the next visit starts afresh.
   expect(await page.evaluate(() => window.sessionStorage.getItem('breakfast'))).toBeNull();
@@ -175,8 +196,13 @@ test('a guest sends the contact form, staff answer it, and the mail arrives', as
   // People need a few seconds for a form; the server refuses sends faster than that as a bot's.
   await page.waitForTimeout(3_000);
   const sent = page.waitForResponse('**/custom/forms');
+  const posts = await holdFormPosts(page, '**/custom/forms');
   await form.getByRole('button', { name: 'Anfrage senden' }).click();
+  const waiting = form.getByRole('button', { name: 'Bitte warten...' });
+  await expect(waiting).toBeDisabled();
+  posts.release();
   expect((await sent).status()).toBe(201);
+  expect(posts.count()).toBe(1);
   await expect(page.getByText(/Ihre Kontaktanfrage wurde erfolgreich abgeschickt/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expect.poll(async () => (await mailsTo(guest)).length).toBe(1);
@@ -213,4 +239,75 @@ test('the contact button on the start page lists the ways to reach the shop', as
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(page.getByRole('link', { name: 'Frühstück anfragen' })).toBeHidden();
+});
+
+test('a new request reaches the open inbox live, is counted in the navigation, and the filters find it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const guest = `Lena Live ${testInfo.project.name} ${Date.now()}`;
+  const email = `live-${testInfo.project.name}-${Date.now()}@gast.example`;
+  // Without an appointment the day filter goes by the day the request arrived: today in Vienna.
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Vienna' }).format(new Date());
+  const newCount = async () => {
+    const [label] = await page.locator('.bo-nav__count .visually-hidden').allTextContents();
+    return Number(label?.match(/\d+/)?.[0] ?? 0);
+  };
+
+  await signInAsAdmin(page);
+  // The navigation's count as the server gave it (no badge at all means none new).
+  const counted = page.waitForResponse((response) => response.url().endsWith('/api/requests/count'));
+  await page.goto('/backend/requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anfragen' })).toBeVisible();
+  await expect(page.getByRole('table').or(page.getByText('Keine Anfragen gefunden.'))).toBeVisible();
+  const before = ((await (await counted).json()) as { data: { new: number } }).data.new;
+  await expect.poll(newCount).toBe(before);
+  const rowOfGuest = page.getByRole('row').filter({ hasText: guest });
+  await expect(rowOfGuest).toHaveCount(0);
+
+  // The guest writes from a browser of their own; staff neither reload nor click.
+  const sent = await request.post('/custom/forms', {
+    data: {
+      name: guest,
+      phone: '0664 1112223',
+      email,
+      comment: 'Geht ein Tisch für acht?',
+      date: null,
+      website: '',
+      fillMs: 20_000,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  await expect(rowOfGuest).toBeVisible();
+  await expect(rowOfGuest).toContainText('Neu');
+  await expect.poll(newCount).toBe(before + 1);
+
+  const filters = page.getByRole('form', { name: 'Filter' });
+  await filters.getByLabel('Status').selectOption({ label: 'Neu' });
+  await filters.getByLabel('Art').selectOption({ label: 'Kontakt' });
+  await filters.getByLabel('Datum').fill(today);
+  await expect(rowOfGuest).toBeVisible();
+  await filters.getByLabel('Status').selectOption({ label: 'Bestätigt' });
+  await expect(rowOfGuest).toHaveCount(0);
+  await filters.getByLabel('Status').selectOption({ label: 'Neu' });
+  await filters.getByLabel('Art').selectOption({ label: 'Frühstück' });
+  await expect(rowOfGuest).toHaveCount(0);
+  await filters.getByLabel('Art').selectOption({ label: 'Alle' });
+  await expect(rowOfGuest).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await rowOfGuest.getByRole('link').click();
+  await page.getByLabel('Nachricht an den Gast').fill('Leider sind wir an dem Abend geschlossen.');
+  await page.getByRole('button', { name: 'Ablehnen' }).click();
+  await expect(page.locator('.bo-page__head').getByText('Abgelehnt')).toBeVisible();
+  await expect.poll(newCount).toBe(before);
+  await expect
+    .poll(async () => (await mailsTo(email)).map((mail) => mail.subject))
+    .toContain('Ihre Kontaktanfrage wurde abgelehnt');
+  const answer = (await mailsTo(email)).find((mail) => mail.subject.endsWith('abgelehnt'));
+  expect(answer?.text).toContain('Leider sind wir an dem Abend geschlossen.');
+
+  await page.goto(`/backend/requests?status=declined&date=${today}`);
+  await expect(rowOfGuest).toBeVisible();
+  await expect(rowOfGuest).toContainText('Abgelehnt');
 });

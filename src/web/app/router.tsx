@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
-import { routePatterns } from '../paths.js';
+import { redirect, type RouteObject } from 'react-router';
+import { breakfastStepPath, routePatterns } from '../paths.js';
 import { AppShell } from '../storefront/shell/components/app-shell.js';
 import { RouteError } from '../storefront/shell/components/route-error.js';
 import { Loader } from '../ui/loader.js';
@@ -52,6 +52,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../storefront/status/components/order-status-page.js')).OrderStatusPage,
         }),
+      },
+      {
+        // The breakfast section's button (route custom_breakfast) leads here: on to the first step.
+        path: routePatterns.breakfastRequest,
+        loader: () => redirect(breakfastStepPath('termin')),
       },
       ...[routePatterns.breakfast, routePatterns.breakfastStep].map((path) => ({
         path,

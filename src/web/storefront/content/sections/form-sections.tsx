@@ -8,10 +8,14 @@ import type { SectionValue } from './section-types.js';
 
 /**
  * The contact form section: the contact-form feature's form (fields, sending, thank-you view) under the
- * section's title and text.
+ * section's title and text, in the section frame every type has (its type and colour).
  */
-export function FormSection({ value }: { value: SectionValue<'sectionForm'> }) {
-  return <ContactFormSection title={value.title || undefined} html={value.text || undefined} />;
+export function FormSection({ id, value }: { id: string; value: SectionValue<'sectionForm'> }) {
+  return (
+    <SectionFrame type="sectionForm" color={value.color} labelledBy={id}>
+      <ContactFormSection headingId={id} title={value.title || undefined} html={value.text || undefined} />
+    </SectionFrame>
+  );
 }
 
 /** The breakfast section's button opens the breakfast request flow (storefront spec). */

@@ -39,18 +39,23 @@ const initialPlates = (): Plates => ({
   vegetarian: { active: false, label: 'Vegetarisches Brettle', quantity: '' },
 });
 
-/** sectionForm: the contact and reservation enquiry with date and plate selection. */
+/**
+ * sectionForm's content: the contact and reservation enquiry with date and plate selection. The section
+ * around it (type, colour) is the content page's; `headingId` names the heading that labels it.
+ */
 export function ContactFormSection({
+  headingId,
   title,
   html,
 }: {
+  headingId: string;
   title?: string | undefined;
   html?: string | undefined;
 }) {
   const id = useId();
   const { '/api/branches': branches, '/api/config': config } = useInitData();
   const now = useNow();
-  const section = useRef<HTMLElement>(null);
+  const section = useRef<HTMLDivElement>(null);
   const { isSending, submit } = useFormSubmit('/custom/forms');
   const [values, setValues] = useState({ name: '', phone: '', email: '', comment: '' });
   const [date, setDate] = useState<LocalDate | null>(null);
@@ -84,8 +89,6 @@ export function ContactFormSection({
     email: !SIMPLE_EMAIL.test(values.email.trim()),
   };
   const isValid = !Object.values(failing).some(Boolean);
-
-  if (isSent) return <ThankYou html="" fallback={text.thankYou} />;
 
   async function send() {
     setShowErrors(true);
@@ -166,9 +169,8 @@ export function ContactFormSection({
     );
   };
 
-  return (
-    <section ref={section} className="content-section contact-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title || text.submit}</h2>
+  const formView = (
+    <>
       {html ? <RichText html={html} /> : null}
       <form
         className="contact-form"
@@ -224,6 +226,15 @@ export function ContactFormSection({
           />
         </ModalDialog>
       ) : null}
-    </section>
+    </>
+  );
+
+  return (
+    <div ref={section} className="contact-section">
+      <h2 id={headingId} className="content-section__title">
+        {title || text.submit}
+      </h2>
+      {isSent ? <ThankYou html="" fallback={text.thankYou} /> : formView}
+    </div>
   );
 }
