@@ -12,6 +12,8 @@ const clientOnlyPaths = [
   /^\/frontdesk\//,
   /^\/backoffice-board\//,
   /^\/status\//,
+  // A kiosk's screensaver and timers live in the browser; nobody finds a kiosk page by search.
+  /^\/self-service\//,
   /^\/store\/[^/]+\/checkout(?:\/|$)/,
 ];
 

@@ -1,0 +1,10 @@
+/** The texts of a self-service kiosk (ADR 020); the screensaver's words are the spec's. */
+export const selfServiceDe = {
+  screensaver: 'Tippen um zu bestellen',
+  warningTitle: 'Sind Sie noch da?',
+  warningText: 'Ohne Eingabe beginnt in {seconds} Sekunden eine neue Bestellung, Ihr Warenkorb wird geleert.',
+  continue: 'Weiter bestellen',
+  startOver: 'Neu beginnen',
+  afterOrder: 'In {seconds} Sekunden ist der Bildschirm frei für die nächste Bestellung.',
+  startNext: 'Neue Bestellung starten',
+} as const;
