@@ -9,6 +9,9 @@ import type { SelfService } from './self-service-context.js';
 // Whatever a guest does on a touch screen, with a keyboard or a mouse wheel counts as still being there.
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'input', 'scroll'] as const;
 
+const secondsText = (n: number): string =>
+  n === 1 ? selfServiceDe.oneSecond : t(selfServiceDe.seconds, { n });
+
 const samePhase = (a: KioskPhase, b: KioskPhase): boolean =>
   a.kind === b.kind && ('secondsLeft' in a ? a.secondsLeft : 0) === ('secondsLeft' in b ? b.secondsLeft : 0);
 
@@ -64,7 +67,9 @@ export function KioskTimer({ kiosk }: { kiosk: SelfService }) {
     return (
       <div className="kiosk-bar">
         <div className="kiosk-bar__inner container">
-          <p className="kiosk-bar__text">{t(selfServiceDe.afterOrder, { seconds: phase.secondsLeft })}</p>
+          <p className="kiosk-bar__text">
+            {t(selfServiceDe.afterOrder, { duration: secondsText(phase.secondsLeft) })}
+          </p>
           <button type="button" className="button" onClick={() => resetKiosk(start)}>
             {selfServiceDe.startNext}
           </button>
@@ -83,7 +88,7 @@ export function KioskTimer({ kiosk }: { kiosk: SelfService }) {
         aria-describedby={textId}
       >
         <h2 id={titleId}>{selfServiceDe.warningTitle}</h2>
-        <p id={textId}>{t(selfServiceDe.warningText, { seconds: phase.secondsLeft })}</p>
+        <p id={textId}>{t(selfServiceDe.warningText, { duration: secondsText(phase.secondsLeft) })}</p>
         <div className="kiosk-warning__actions">
           <button
             type="button"
