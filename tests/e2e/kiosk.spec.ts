@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { addToCart, goToCheckout, ORDER_BUTTON } from './support/cart.js';
 import { closeNewsWhenItOpens, expectNoSeriousA11yViolations, screenshot } from './support/storefront.js';
@@ -43,6 +44,14 @@ async function viewportShot(page: Page, testInfo: TestInfo, name: string): Promi
   await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png`, animations: 'disabled' });
 }
 
+async function expectNoSeriousA11yViolationsIn(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((violation) => violation.id)).toEqual([]);
+}
+
 async function wake(page: Page): Promise<void> {
   await page.getByRole('button', SCREENSAVER).click();
   await expect(page.getByRole('button', SCREENSAVER)).toHaveCount(0);
@@ -83,9 +92,10 @@ test('the kiosk waits behind its screensaver and starts over after a guest walks
   await page.clock.fastForward(1_000);
   await expect(warning).toContainText('in 20 Sekunden eine neue Bestellung');
   await expect(warning.getByRole('button', { name: 'Weiter bestellen' })).toBeFocused();
-  // axe waits on the page's timers: the clock runs again while it looks, within the 20 s left.
+  // axe waits on the page's timers: the clock runs again while it looks, within the 20 s left, so it
+  // looks at the warning only (the page behind was checked above).
   await page.clock.resume();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolationsIn(page, '.kiosk-warning');
   await viewportShot(page, testInfo, 'kiosk-warning');
   await warning.getByRole('button', { name: 'Weiter bestellen' }).click();
   await expect(warning).toBeHidden();
