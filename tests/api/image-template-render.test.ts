@@ -117,7 +117,9 @@ describe.each(testDatabases)('rendered image templates on $name', (target) => {
     expect((await pixel(answer.rawPayload, 0, 0))[3]).toBe(0);
   });
 
-  it('answers 404 for an unknown template and 403 to an employee', async () => {
+  it('is documented, answers 404 for an unknown template and 403 to an employee', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(document.paths)).toContain('/api/image-templates/{id}/image.png');
     expect((await call('GET', '/api/image-templates/999999/image.png')).statusCode).toBe(404);
     const template = (
       await call('POST', '/api/image-templates', { identifier: 'nur-admin', width: 10, height: 10 })
