@@ -31,8 +31,6 @@ export function KioskTimer({ kiosk }: { kiosk: SelfService }) {
   const start = paths.selfService.branch(identifier);
   const [phase, setPhase] = useState<KioskPhase>(() => firstPhase(isAfterOrder));
   const lastActivity = useRef(0);
-  const titleId = useId();
-  const textId = useId();
 
   useEffect(() => {
     const placedAt = isAfterOrder ? Date.now() : null;
@@ -79,31 +77,55 @@ export function KioskTimer({ kiosk }: { kiosk: SelfService }) {
   }
   if (phase.kind !== 'warning') return null;
   return (
-    <div className="kiosk-warning">
-      <div
-        className="kiosk-warning__box"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-      >
-        <h2 id={titleId}>{selfServiceDe.warningTitle}</h2>
-        <p id={textId}>{t(selfServiceDe.warningText, { duration: secondsText(phase.secondsLeft) })}</p>
-        <div className="kiosk-warning__actions">
-          <button
-            type="button"
-            className="button"
-            // The press itself counted as activity; this only closes the warning before the next tick.
-            onClick={() => setPhase({ kind: 'active' })}
-            autoFocus
-          >
-            {selfServiceDe.continue}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => resetKiosk(start)}>
-            {selfServiceDe.startOver}
-          </button>
-        </div>
+    <KioskWarning
+      secondsLeft={phase.secondsLeft}
+      onContinue={() => setPhase({ kind: 'active' })}
+      onStartOver={() => resetKiosk(start)}
+    />
+  );
+}
+
+interface KioskWarningProps {
+  secondsLeft: number;
+  onContinue: () => void;
+  onStartOver: () => void;
+}
+
+/** A native modal dialog: the page behind is inert and Escape means 'still here'. */
+function KioskWarning({ secondsLeft, onContinue, onStartOver }: KioskWarningProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog kiosk-warning"
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onContinue();
+      }}
+    >
+      <h2 id={titleId}>{selfServiceDe.warningTitle}</h2>
+      <p id={textId}>{t(selfServiceDe.warningText, { duration: secondsText(secondsLeft) })}</p>
+      <div className="kiosk-warning__actions">
+        {/* The press itself counted as activity; this only closes the warning before the next tick. */}
+        <button type="button" className="button" onClick={onContinue} autoFocus>
+          {selfServiceDe.continue}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onStartOver}>
+          {selfServiceDe.startOver}
+        </button>
       </div>
-    </div>
+    </dialog>
   );
 }
