@@ -6,6 +6,14 @@ export const paths = {
   checkoutError: (identifier: string): string => `/store/${encodeURIComponent(identifier)}/checkout/error`,
   orderStatus: (uid: string, hash: string): string =>
     `/status/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`,
+  /** A self-service kiosk's pages (ADR 023): the branch's menu is the start every guest returns to. */
+  selfService: {
+    branch: (identifier: string): string => `/self-service/store/${encodeURIComponent(identifier)}`,
+    checkout: (identifier: string): string =>
+      `/self-service/store/${encodeURIComponent(identifier)}/checkout`,
+    orderStatus: (identifier: string, uid: string, hash: string): string =>
+      `/self-service/store/${encodeURIComponent(identifier)}/status/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`,
+  },
   site: (path: string): string => `/${path.replace(/^\/+/, '')}`,
   /** The breakfast request flow (route custom_breakfast), opened by the breakfast section's button. */
   breakfastRequest: '/fruehstuecksanfrage',
@@ -57,6 +65,9 @@ export const routePatterns = {
   checkout: '/store/:identifier/checkout',
   checkoutError: '/store/:identifier/checkout/error',
   orderStatus: '/status/:uid/:hash',
+  selfServiceBranch: '/self-service/store/:identifier',
+  selfServiceCheckout: '/self-service/store/:identifier/checkout',
+  selfServiceOrderStatus: '/self-service/store/:identifier/status/:uid/:hash',
   breakfast: '/fruehstueck-buchen',
   breakfastRequest: '/fruehstuecksanfrage',
   breakfastStep: '/fruehstuecksanfrage/:step',

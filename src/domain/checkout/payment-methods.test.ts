@@ -6,6 +6,7 @@ import {
   isOnlinePayment,
   offeredPaymentMethods,
   servablePaymentPlugins,
+  withoutOnlinePayment,
 } from './payment-methods.js';
 
 describe('offeredPaymentMethods', () => {
@@ -90,5 +91,16 @@ describe('servablePaymentPlugins', () => {
         },
       ),
     );
+  });
+});
+
+describe('withoutOnlinePayment', () => {
+  it('leaves a self-service kiosk the methods paid at the counter', () => {
+    const branch = makeBranch({ isDatatransEnabled: true, isHydroAGVoucherEnabled: true });
+    expect(offeredPaymentMethods(branch, withoutOnlinePayment(makeCheckoutConfig()), 'order')).toEqual([
+      'cash',
+      'atm-card',
+      'hydro-ag-voucher',
+    ]);
   });
 });

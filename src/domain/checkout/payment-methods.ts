@@ -71,3 +71,11 @@ export function servablePaymentPlugins<
 export function defaultPaymentMethod(offered: readonly PaymentMethod[]): PaymentMethod | null {
   return offered.includes('cash') ? 'cash' : (offered[0] ?? null);
 }
+
+/**
+ * A self-service kiosk takes no online payment: the provider's page would lead the guest away from the
+ * kiosk and back to the ordinary storefront, and the kiosk stands at the counter anyway.
+ */
+export function withoutOnlinePayment<C extends PaymentPlugins>(config: C): C {
+  return { ...config, enablePluginMollie: false, enablePluginDatatrans: false };
+}

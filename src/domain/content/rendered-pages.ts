@@ -9,6 +9,8 @@ const clientOnlyPaths = [
   /^\/backoffice-board\//,
   /^\/zeiterfassung\//,
   /^\/status\//,
+  // A kiosk's screensaver and timers live in the browser; nobody finds a kiosk page by search.
+  /^\/self-service\//,
   /^\/store\/[^/]+\/checkout(?:\/|$)/,
 ];
 

@@ -7,6 +7,10 @@ import { Loader } from '../ui/loader.js';
 /** What the server needs of a route: the page's source module, whose stylesheets and chunks it links. */
 export interface RouteHandle {
   module?: string;
+  /** The spec's route meta context: 'self-service' pages run as a kiosk (ADR 023). */
+  context?: 'self-service';
+  /** The kiosk's thank-you after an order: it returns to the start after a while. */
+  isAfterOrder?: boolean;
 }
 
 /**
@@ -57,6 +61,27 @@ export const routes: RouteObject[] = [
         // The breakfast section's button (route custom_breakfast) leads here: on to the first step.
         path: routePatterns.breakfastRequest,
         loader: () => redirect(breakfastStepPath('termin')),
+      },
+      {
+        path: routePatterns.selfServiceBranch,
+        handle: { context: 'self-service' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../storefront/branch/components/branch-page.js')).BranchPage,
+        }),
+      },
+      {
+        path: routePatterns.selfServiceCheckout,
+        handle: { context: 'self-service' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../storefront/checkout/components/checkout-page.js')).CheckoutPage,
+        }),
+      },
+      {
+        path: routePatterns.selfServiceOrderStatus,
+        handle: { context: 'self-service', isAfterOrder: true } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../storefront/status/components/order-status-page.js')).OrderStatusPage,
+        }),
       },
       ...[routePatterns.breakfast, routePatterns.breakfastStep].map((path) => ({
         path,

@@ -35,3 +35,13 @@ export async function updateImageTemplate(db: Db, id: number, values: ImageTempl
 export async function deleteImageTemplate(db: Db, id: number) {
   await db.delete(imageTemplates).where(eq(imageTemplates.id, id));
 }
+
+/** The template with the instant of its last change, which names its rendered picture in the cache. */
+export async function findImageTemplateForRender(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...columns, updatedAt: imageTemplates.updatedAt })
+    .from(imageTemplates)
+    .where(eq(imageTemplates.id, id))
+    .limit(1);
+  return row;
+}

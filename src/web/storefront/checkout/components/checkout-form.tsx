@@ -16,7 +16,6 @@ import { ApiError, type ApiErrorEntry } from '../../../api/client.js';
 import { checkoutDe } from '../../../i18n/checkout.js';
 import { de } from '../../../i18n/de.js';
 import { trackEvent, trackPurchase } from '../../../lib/analytics.js';
-import { paths } from '../../../paths.js';
 import type { CartActions } from '../../ordering/hooks/use-cart.js';
 import type { CartLine } from '../../ordering/utils/cart-lines.js';
 import { cartKey, readStored, writeStored } from '../../ordering/utils/session-store.js';
@@ -41,6 +40,8 @@ import { LegalSection } from './legal-section.js';
 import { OrderSection } from './order-section.js';
 import { PaymentSection } from './payment-section.js';
 import { presetTable } from '../../ordering/utils/table-preset.js';
+import { forgetGuest } from '../../self-service/forget-guest.js';
+import { useOrderPaths, useSelfService } from '../../self-service/self-service-context.js';
 
 const session = () => window.sessionStorage;
 const rememberedKey = (branchIdentifier: string) => `checkout:form:${branchIdentifier}`;
@@ -72,6 +73,8 @@ type ServerProblem = { kind: 'errors'; errors: ApiErrorEntry[] } | { kind: 'unkn
 export function CheckoutForm(props: CheckoutFormProps) {
   const { branch, config, cart, actions, lines, totals, now, tables, donatees } = props;
   const navigate = useNavigate();
+  const orderPaths = useOrderPaths();
+  const isSelfService = useSelfService() !== null;
   const method = methodOf(cart);
   const area =
     method === 'delivery' ? branch.deliveryAreas.find((item) => item.id === cart.deliveryArea) : undefined;
@@ -195,7 +198,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
       // Written at once as well: the status page may replace this one before the cart's effect runs.
       writeStored(session, cartKey(branch.identifier), clearCart(cart));
       actions.clear();
-      void navigate(paths.orderStatus(order.uid, order.hash));
+      // At a kiosk the next guest must not find this one's name or cart (spec, section 3: the stored
+      // order data is reset); the status page needs nothing stored.
+      if (isSelfService) forgetGuest();
+      void navigate(orderPaths.orderStatus(branch.identifier, order.uid, order.hash));
     } catch (error) {
       inFlight.current = false;
       if (error instanceof ApiError && error.errors.length > 0) {
@@ -307,7 +313,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               totals={totals}
               method={method}
               currency={config.currency}
-              branchPath={paths.branch(branch.identifier)}
+              branchPath={orderPaths.branch(branch.identifier)}
             />
             {hasDonations ? (
               <Controller
@@ -339,7 +345,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
                   {isSubmitting ? checkoutDe.checkout.submitting : submitLabels[action]}
                 </button>
               )}
-              <Link className="checkout__back" to={paths.branch(branch.identifier)}>
+              <Link className="checkout__back" to={orderPaths.branch(branch.identifier)}>
                 {checkoutDe.checkout.back}
               </Link>
             </div>

@@ -4,7 +4,7 @@ import '../../ordering/components/ordering.css';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { methodOf } from '../../../../domain/cart/cart-state.js';
-import { servablePaymentPlugins } from '../../../../domain/checkout/payment-methods.js';
+import { servablePaymentPlugins, withoutOnlinePayment } from '../../../../domain/checkout/payment-methods.js';
 import type { Branch } from '../../../../domain/schemas/branch.js';
 import { useInitData } from '../../../api/init.js';
 import { NotFoundPage } from '../../../components/not-found-page.js';
@@ -12,10 +12,10 @@ import { useDocumentMeta } from '../../../hooks/use-document-meta.js';
 import { useNow } from '../../../hooks/use-now.js';
 import { checkoutDe } from '../../../i18n/checkout.js';
 import { de } from '../../../i18n/de.js';
-import { paths } from '../../../paths.js';
 import { Loader } from '../../../ui/loader.js';
 import { useCart } from '../../ordering/hooks/use-cart.js';
 import { pricedCart } from '../../ordering/utils/cart-lines.js';
+import { useOrderPaths, useSelfService } from '../../self-service/self-service-context.js';
 import { useActiveProducts } from '../hooks/use-active-products.js';
 import { CheckoutForm } from './checkout-form.js';
 
@@ -53,7 +53,13 @@ function CheckoutView({ branch, hasPaymentFailed }: { branch: Branch; hasPayment
   );
   const { cart, actions } = useCart(branch, config, activeProducts);
   // Mollie or Datatrans switched on without the server's credentials would only be refused there.
-  const checkoutConfig = useMemo(() => servablePaymentPlugins(config), [config]);
+  // A kiosk takes payment at the counter: a provider's page would lead the guest out of the kiosk.
+  const isSelfService = useSelfService() !== null;
+  const orderPaths = useOrderPaths();
+  const checkoutConfig = useMemo(() => {
+    const servable = servablePaymentPlugins(config);
+    return isSelfService ? withoutOnlinePayment(servable) : servable;
+  }, [config, isSelfService]);
   const method = methodOf(cart);
   const area =
     method === 'delivery'
@@ -82,7 +88,7 @@ function CheckoutView({ branch, hasPaymentFailed }: { branch: Branch; hasPayment
             <p className="notice notice--danger">{checkoutDe.checkout.paymentFailed}</p>
           ) : null}
           <p className="checkout-empty__text">{checkoutDe.checkout.emptyCart}</p>
-          <Link className="button" to={paths.branch(branch.identifier)}>
+          <Link className="button" to={orderPaths.branch(branch.identifier)}>
             {checkoutDe.checkout.backToOverview}
           </Link>
         </div>

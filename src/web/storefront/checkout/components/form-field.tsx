@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { checkoutDe } from '../../../i18n/checkout.js';
+import { useSelfService } from '../../self-service/self-service-context.js';
 import type { CheckoutField, CheckoutValues } from '../utils/checkout-form.js';
 
 /** Stable ids, so the server's field names find their inputs and their messages. */
@@ -42,6 +43,14 @@ export function useFieldError(name: CheckoutField, hint = false) {
   } as const;
 }
 
+/**
+ * At a kiosk the browser must not offer the last guest's name, phone or address to the next one: its
+ * autofill is storage the storefront does not clear itself.
+ */
+function useGuestAutoComplete(autoComplete: string | undefined): string | undefined {
+  return useSelfService() === null ? autoComplete : 'off';
+}
+
 type TextInputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode'>;
 
 interface TextFieldProps extends TextInputProps {
@@ -60,6 +69,7 @@ export function TextField(props: TextFieldProps) {
   const { name, label, isRequired = false, hint, filter, normalize, className, ...input } = props;
   const { register, setValue } = useFormContext<CheckoutValues>();
   const { message, inputProps } = useFieldError(name, hint !== undefined);
+  const autoComplete = useGuestAutoComplete(input.autoComplete);
   const replace = (rule: ((value: string) => string) | undefined, current: string) => {
     const next = rule === undefined ? current : rule(current);
     if (next !== current) setValue(name, next);
@@ -80,6 +90,7 @@ export function TextField(props: TextFieldProps) {
         type="text"
         maxLength={200}
         {...input}
+        autoComplete={autoComplete}
         {...registered}
         {...inputProps}
       />
@@ -108,6 +119,7 @@ export function SelectField(props: SelectFieldProps) {
   const { name, label, isRequired = false, autoComplete, children, parse, onChosen } = props;
   const { register } = useFormContext<CheckoutValues>();
   const { message, inputProps } = useFieldError(name);
+  const guestAutoComplete = useGuestAutoComplete(autoComplete);
   return (
     <div className="field">
       <label className="field__label" htmlFor={fieldId(name)}>
@@ -117,7 +129,7 @@ export function SelectField(props: SelectFieldProps) {
       <select
         id={fieldId(name)}
         className="field__input"
-        autoComplete={autoComplete}
+        autoComplete={guestAutoComplete}
         {...register(name, {
           setValueAs: parse,
           onChange: (event: { target: HTMLSelectElement }) => onChosen?.(event.target.value),

@@ -13,6 +13,7 @@ import { unitLabel } from '../../../../domain/units/catalogue.js';
 import { useIsHydrating } from '../../../app/render-context.js';
 import { de } from '../../../i18n/de.js';
 import { t } from '../../../i18n/t.js';
+import { useOrderPaths } from '../../self-service/self-service-context.js';
 import type { CartActions } from '../hooks/use-cart.js';
 import { amountText } from '../utils/amount-text.js';
 import type { CartLine } from '../utils/cart-lines.js';
@@ -47,6 +48,7 @@ export function CartPanel(props: CartPanelProps) {
   const { branch, cart, lines, totals, currency, now, actions, notification, onEdit } = props;
   const id = useId();
   const navigate = useNavigate();
+  const orderPaths = useOrderPaths();
   // The server cannot know the screen: its HTML leaves open or folded to the stylesheet's media query
   // (null) until the page is hydrated and the guest's choice or the screen decides; both draw the same.
   const isHydrating = useIsHydrating();
@@ -185,7 +187,7 @@ export function CartPanel(props: CartPanelProps) {
             className="button cart__order"
             disabled={!canOrder}
             aria-describedby={isEmpty ? `${id}-blocked` : undefined}
-            onClick={() => void navigate(`/store/${encodeURIComponent(branch.identifier)}/checkout`)}
+            onClick={() => void navigate(orderPaths.checkout(branch.identifier))}
           >
             {actionLabels[action]}
           </button>

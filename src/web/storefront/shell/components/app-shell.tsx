@@ -1,10 +1,19 @@
 import './shell.css';
+import '../../self-service/self-service.css';
+import { useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useInitQuery } from '../../../api/init.js';
 import { de } from '../../../i18n/de.js';
 import { ServiceWorker, UpdatePrompt } from '../../../pwa/pwa-components.js';
 import { Loader } from '../../../ui/loader.js';
 import { StatusPage } from '../../../ui/status-page.js';
+import { KioskTimer } from '../../self-service/kiosk-timer.js';
+import { Screensaver } from '../../self-service/screensaver.js';
+import {
+  SelfServiceContext,
+  useEnteredSelfService,
+  type SelfService,
+} from '../../self-service/self-service-context.js';
 import { usePageViews } from '../hooks/use-page-views.js';
 import { AdminToolbarSlot } from './admin-toolbar-slot.js';
 import { CookieBanner } from './cookie-banner.js';
@@ -16,31 +25,49 @@ import { ShopFont } from './shop-font.js';
 import { SiteHeader } from './site-header.js';
 import { ThirdPartyScripts } from './third-party-scripts.js';
 
-function LoadedShell({ hasToolbar, isPwaEnabled }: { hasToolbar: boolean; isPwaEnabled: boolean }) {
+interface LoadedShellProps {
+  hasToolbar: boolean;
+  isPwaEnabled: boolean;
+  kiosk: SelfService | null;
+}
+
+function LoadedShell({ hasToolbar, isPwaEnabled, kiosk }: LoadedShellProps) {
+  // A kiosk's page rests under the screensaver until a guest taps it; a reset reloads the page.
+  const [isAwake, setIsAwake] = useState(false);
+  const isCovered = kiosk !== null && !isAwake;
   return (
     <>
       <ServiceWorker isEnabled={isPwaEnabled} />
       <UpdatePrompt />
-      <SiteHeader />
-      {hasToolbar ? <OpenBranchesToolbar /> : null}
-      <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <CookieBanner />
-      <NewsDialog />
+      <div className="shell-frame" inert={isCovered}>
+        <SiteHeader />
+        {hasToolbar ? <OpenBranchesToolbar /> : null}
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+      {/* A kiosk asks no guest about cookies (spec, section 2): it sets none that need consent. */}
+      {kiosk === null ? <CookieBanner /> : null}
+      {isCovered ? null : <NewsDialog />}
       <ThirdPartyScripts />
       <ShopFont />
       <ScrollRestoration />
+      {kiosk === null ? null : isAwake ? (
+        <KioskTimer kiosk={kiosk} />
+      ) : (
+        <Screensaver onWake={() => setIsAwake(true)} />
+      )}
     </>
   );
 }
 
 export function AppShell() {
   const init = useInitQuery();
+  const kiosk = useEnteredSelfService();
   usePageViews();
   return (
-    <>
+    <SelfServiceContext value={kiosk}>
       <a className="skip-link" href="#main">
         {de.app.skipLink}
       </a>
@@ -50,6 +77,7 @@ export function AppShell() {
         <LoadedShell
           hasToolbar={init.data['/api/config'].enablePluginToolbar}
           isPwaEnabled={init.data['/api/config'].enablePluginPWA}
+          kiosk={kiosk}
         />
       ) : (
         <main id="main" className="site-main" tabIndex={-1}>
@@ -67,6 +95,6 @@ export function AppShell() {
           )}
         </main>
       )}
-    </>
+    </SelfServiceContext>
   );
 }

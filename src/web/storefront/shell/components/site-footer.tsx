@@ -9,6 +9,7 @@ import { legalPages } from '../../../lib/legal-pages.js';
 import { paths } from '../../../paths.js';
 import { InstallButton } from '../../../pwa/pwa-components.js';
 import { SmartLink } from '../../../ui/smart-link.js';
+import { useSelfService } from '../../self-service/self-service-context.js';
 import { FooterDetails } from './footer-details.js';
 
 export function SiteFooter() {
@@ -18,6 +19,7 @@ export function SiteFooter() {
   const shopName = config.shopName || config.title;
   const only = branches.length === 1 ? branches[0] : undefined;
   const legal = legalPages(config);
+  const kiosk = useSelfService();
   const first = inDisplayOrder(branches.filter((branch) => branch.isPublic))[0];
 
   return (
@@ -27,7 +29,13 @@ export function SiteFooter() {
         <div className="site-footer__bottom-inner container">
           <Link
             className="site-footer__brand"
-            to={only === undefined ? paths.home : paths.branch(only.identifier)}
+            to={
+              kiosk !== null
+                ? paths.selfService.branch(kiosk.identifier)
+                : only === undefined
+                  ? paths.home
+                  : paths.branch(only.identifier)
+            }
           >
             {shopName}
           </Link>
@@ -42,7 +50,7 @@ export function SiteFooter() {
               </ul>
             </nav>
           ) : null}
-          <InstallButton isEnabled={config.enablePluginPWA} />
+          <InstallButton isEnabled={config.enablePluginPWA && kiosk === null} />
           <p className="site-footer__copyright">
             {t(de.footer.copyright, { year, businessName: config.businessName || shopName })}
           </p>

@@ -4,6 +4,7 @@ import { useInitData } from '../../../api/init.js';
 import { de } from '../../../i18n/de.js';
 import { t } from '../../../i18n/t.js';
 import { paths } from '../../../paths.js';
+import { useSelfService } from '../../self-service/self-service-context.js';
 import { hasNavigation, NavigationList } from './navigation-list.js';
 
 const HEADER_NAVIGATION = 'header-navigation';
@@ -17,6 +18,9 @@ export function SiteHeader() {
   const navigationId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const shopName = config.shopName || config.title;
+  // A kiosk's start is its branch's menu, not the chain's start page.
+  const kiosk = useSelfService();
+  const home = kiosk === null ? paths.home : paths.selfService.branch(kiosk.identifier);
 
   function closeOnEscape(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !isOpen) return;
@@ -27,7 +31,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <Link className="site-header__brand" to={paths.home} aria-label={t(de.header.home, { shopName })}>
+        <Link className="site-header__brand" to={home} aria-label={t(de.header.home, { shopName })}>
           {shopName}
         </Link>
         {hasNavigation(navigations, HEADER_NAVIGATION) ? (

@@ -12,10 +12,10 @@ import { useDocumentMeta } from '../../../hooks/use-document-meta.js';
 import { checkoutDe } from '../../../i18n/checkout.js';
 import { de } from '../../../i18n/de.js';
 import { trackPurchase } from '../../../lib/analytics.js';
-import { paths } from '../../../paths.js';
 import { Loader } from '../../../ui/loader.js';
 import { StatusPage } from '../../../ui/status-page.js';
 import { settlePendingPayment } from '../../checkout/utils/pending-payment.js';
+import { useOrderPaths, useSelfService } from '../../self-service/self-service-context.js';
 import { usePublicOrder } from '../api/public-order.js';
 import { isCanceled, isSettled, orderTimeline, statusHeading } from '../utils/order-timeline.js';
 import { CounterAppointment } from './counter-appointment.js';
@@ -66,6 +66,8 @@ function contactOf(order: PublicOrder, branches: readonly Branch[]): ContactBran
 function OrderStatus({ order }: { order: PublicOrder }) {
   const { '/api/config': config, '/api/branches': branches } = useInitData();
   const [isRatingHidden, setIsRatingHidden] = useState(false);
+  const orderPaths = useOrderPaths();
+  const isSelfService = useSelfService() !== null;
   const steps = orderTimeline(order);
   const canceled = isCanceled(order);
   const showsCounter =
@@ -103,7 +105,7 @@ function OrderStatus({ order }: { order: PublicOrder }) {
           {order.isFailed ? (
             <div className="notice notice--danger">
               <p>{text.paymentFailedText}</p>
-              <Link className="button" to={paths.branch(order.branch.identifier)}>
+              <Link className="button" to={orderPaths.branch(order.branch.identifier)}>
                 {text.orderAgain}
               </Link>
             </div>
@@ -134,7 +136,8 @@ function OrderStatus({ order }: { order: PublicOrder }) {
             <p>{text.contactText}</p>
             <BranchContact branch={contactOf(order, branches)} />
           </section>
-          <InstallHint isEnabled={config.enablePluginPWA} />
+          {/* A kiosk is nobody's phone: no app to install there (spec, section 2). */}
+          <InstallHint isEnabled={config.enablePluginPWA && !isSelfService} />
         </div>
       </div>
     </div>
