@@ -23,6 +23,7 @@ export const paths = {
   backendEntities: (entity: string): string => `/backend/${entity}`,
   backendEntity: (entity: string, id: number | 'new'): string => `/backend/${entity}/${id}`,
   backendConfig: '/backend/config',
+  backendStatistics: '/backend/statistics',
   backendLabels: '/backend/labels',
   backendLogs: '/backend/logs',
   backendLog: (id: number): string => `/backend/logs/${id}`,

@@ -19,6 +19,7 @@ const screens: readonly (NavigationLink & { area: AreaKey; roles: readonly Role[
   { area: 'orders', roles: STAFF, label: ordersDe.area.navHistory, to: paths.backendOrdersHistory },
   { area: 'orders', roles: STAFF, label: ordersDe.area.navPhone, to: paths.backendPhoneOrder },
   { area: 'orders', roles: STAFF, label: requestsInboxDe.nav, to: paths.backendRequests },
+  { area: 'statistics', roles: STAFF, label: backoffice.statistics.title, to: paths.backendStatistics },
   { area: 'menu', roles: STAFF, label: labelTexts.title, to: paths.backendLabels },
   { area: 'config', roles: ADMIN, label: backoffice.areas.config, to: paths.backendConfig },
   { area: 'logs', roles: ADMIN, label: backoffice.areas.logs, to: paths.backendLogs },
