@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../opening-hours/vienna-time.js';
-import { change, dayCount, presetPeriod, previousPeriod, periodPresets } from './period.js';
+import { change, dayCount, daysOf, presetPeriod, previousPeriod, periodPresets } from './period.js';
 
 const dates = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
@@ -35,6 +35,16 @@ describe('dashboard periods', () => {
       from: '2026-10-30',
       to: '2026-11-09',
     });
+  });
+
+  it('lists every day of a period, across the change to summer time', () => {
+    expect(daysOf({ from: '2026-03-28', to: '2026-03-30' })).toEqual([
+      '2026-03-28',
+      '2026-03-29',
+      '2026-03-30',
+    ]);
+    expect(daysOf({ from: '2026-11-25', to: '2026-11-25' })).toEqual(['2026-11-25']);
+    expect(daysOf({ from: '2026-11-25', to: '2026-11-24' })).toEqual([]);
   });
 
   it('counts days across the change to and from summer time', () => {

@@ -74,3 +74,8 @@ export function previousPeriod(period: DayPeriod, preset: PeriodPreset): DayPeri
 export function change(current: number, previous: number): { difference: number; ratio: number | null } {
   return { difference: current - previous, ratio: previous === 0 ? null : (current - previous) / previous };
 }
+
+/** Every calendar day of a period, in order. */
+export function daysOf(period: DayPeriod): LocalDate[] {
+  return Array.from({ length: Math.max(dayCount(period), 0) }, (_, index) => addDays(period.from, index));
+}

@@ -128,6 +128,7 @@ export const backoffice = {
       planned: 'Geplant (h)',
     },
     chart: 'Diagramm: {title}. Die Werte stehen in der Tabelle darunter.',
+    table: 'Tabelle: {title}',
     csv: 'CSV herunterladen',
     csvLabel: '{title} als CSV herunterladen',
     empty: 'Keine Daten in diesem Zeitraum.',

@@ -36,6 +36,10 @@ const LogListPage = lazy(async () => ({ default: (await import('../logs/log-list
 const LogDetailPage = lazy(async () => ({
   default: (await import('../logs/log-detail-page.js')).LogDetailPage,
 }));
+// The chart library comes with this page only: neither the storefront nor the rest of the back office loads it.
+const StatisticsPage = lazy(async () => ({
+  default: (await import('../statistics/statistics-page.js')).StatisticsPage,
+}));
 const SettingsPage = lazy(async () => ({
   default: (await import('../settings/settings-page.js')).SettingsPage,
 }));
@@ -79,6 +83,7 @@ export function BackofficeApp() {
               <Route index element={<DashboardPage />} />
               <Route path="orders/*" element={<OrdersArea />} />
               <Route path="requests/*" element={<RequestsArea />} />
+              <Route path="statistics" element={<StatisticsPage />} />
               <Route path="config" element={<ConfigPage />} />
               <Route path="labels" element={<LabelsPage />} />
               <Route path="logs" element={<LogListPage />} />
