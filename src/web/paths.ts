@@ -31,6 +31,7 @@ export const paths = {
   backendEntities: (entity: string): string => `/backend/${entity}`,
   backendEntity: (entity: string, id: number | 'new'): string => `/backend/${entity}/${id}`,
   backendConfig: '/backend/config',
+  backendStatistics: '/backend/statistics',
   backendLabels: '/backend/labels',
   backendWeekPlanner: '/backend/week-planner',
   backendTimeSheets: '/backend/time-sheets',

@@ -239,12 +239,22 @@ test.describe('an administrator', () => {
     const employee = await newBrowserPage(browser, baseURL);
     await signIn(employee, 'anna.berger@tischlein.local', 'Kaffeehaus-Dornbirn-7');
     await expect(employee.getByRole('heading', { level: 1, name: 'Willkommen, Anna Berger!' })).toBeVisible();
-    // An employee finds orders, label printing and time tracking, nothing else.
+    // An employee finds orders, statistics, label printing and time tracking, nothing else.
     const areas = navigation(employee);
     await expect(areas.getByRole('link', { name: 'Aktuelle Bestellungen' })).toBeVisible();
     await expect(areas.getByRole('link', { name: 'Projekte' })).toBeVisible();
     await expect(areas.getByRole('link', { name: 'Benutzer' })).toHaveCount(0);
     await expect(areas.getByRole('link', { name: 'Produkte' })).toHaveCount(0);
+
+    // The statistics show the employee's one branch by name, with no other to choose and no shop visitors.
+    await employee.goto('/backend/statistics');
+    await expect(employee.getByRole('heading', { level: 1, name: 'Statistik' })).toBeVisible();
+    await expect(employee.getByText('Filiale: Dornbirn Marktplatz', { exact: true })).toBeVisible();
+    await expect(employee.getByLabel('Filiale', { exact: true })).toHaveCount(0);
+    await expect(employee.locator('.bo-figures__item', { hasText: 'Umsatz brutto' })).toBeVisible();
+    await expect(employee.locator('.bo-figures__item', { hasText: 'Besucher' })).toHaveCount(0);
+    await expect(employee.getByRole('heading', { level: 2, name: 'Seiten' })).toHaveCount(0);
+    await expect(employee.getByRole('alert')).toHaveCount(0);
 
     await employee.goto('/backend/users');
     await expect(employee.getByRole('heading', { level: 1, name: 'Keine Berechtigung' })).toBeVisible();

@@ -14,3 +14,54 @@ export const userProfileQuerySchema = z
   .object({ user: idSchema, start: isoDate(), end: isoDate(), now: isoDate().optional() })
   .transform(({ start, end, ...rest }) => ({ ...rest, from: start, to: end }))
   .superRefine(refuseReversedRange);
+
+const count = z.number().int();
+const dayValues = z.array(z.object({ date: z.string(), value: count }));
+const weekdayHours = z.array(z.object({ weekday: count, hour: count, value: count }));
+
+/** What each statistics call answers (money in cents, days 'YYYY-MM-DD' in Vienna, weekday 1 = Monday). */
+export const statisticsResultSchemas = {
+  'unique-visitors': z.object({ total: count, days: dayValues }),
+  'page-views': z.object({ total: count, days: dayValues }),
+  pages: z.array(z.object({ key: z.string(), value: count })),
+  events: z.array(z.object({ key: z.string(), value: count })),
+  'visitor-times': weekdayHours,
+  orders: z.object({
+    orders: count,
+    canceled: count,
+    gross: count,
+    net: count,
+    days: z.array(z.object({ date: z.string(), orders: count, canceled: count, gross: count, net: count })),
+  }),
+  revenue: z.object({
+    gross: count,
+    net: count,
+    days: z.array(z.object({ date: z.string(), gross: count, net: count })),
+    byTaxRate: z.array(z.object({ rate: z.number(), gross: count, net: count, tax: count })),
+    byPaymentMethod: z.array(z.object({ method: z.string(), orders: count, gross: count, net: count })),
+  }),
+  'canceled-orders': z.object({ total: count, days: dayValues }),
+  items: z.array(z.object({ date: z.string(), lines: count, gross: count })),
+  'popular-items': z.array(
+    z.object({
+      product: count,
+      name: z.string(),
+      unit: z.string(),
+      amount: z.string(),
+      lines: count,
+      gross: count,
+    }),
+  ),
+  'order-times': weekdayHours,
+  'working-activities': z.array(
+    z.object({
+      user: count,
+      name: z.string(),
+      minutes: count,
+      days: z.array(z.object({ date: z.string(), minutes: count })),
+    }),
+  ),
+  'working-schedules': z.array(z.object({ userId: count, name: z.string(), shifts: count, minutes: count })),
+} as const;
+export type StatisticsName = keyof typeof statisticsResultSchemas;
+export type StatisticsResult<Name extends StatisticsName> = z.infer<(typeof statisticsResultSchemas)[Name]>;

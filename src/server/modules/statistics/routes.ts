@@ -6,8 +6,11 @@ import { apiErrorSchema } from '../../../domain/schemas/common.js';
 import { workingActivityEntitySchema } from '../../../domain/schemas/entities/working-activity.js';
 import {
   statisticsQuerySchema,
+  statisticsResultSchemas,
   userProfileQuerySchema,
+  type StatisticsName,
   type StatisticsQuery,
+  type StatisticsResult,
 } from '../../../domain/schemas/statistics.js';
 import type { AppContext } from '../../app.js';
 import type { Db } from '../../db/client.js';
@@ -25,17 +28,18 @@ import {
   workedTime,
 } from './service.js';
 
-type Figure = (db: Db, period: q.Period, actor: Actor) => Promise<unknown>;
+type Figure<Result = unknown> = (db: Db, period: q.Period, actor: Actor) => Promise<Result>;
 
 const shopWide =
-  (figure: Figure): Figure =>
+  <Result>(figure: Figure<Result>): Figure<Result> =>
   (db, period, actor) => {
     assertShopWide(actor);
     return figure(db, period, actor);
   };
 
 /** The statistics calls of the spec (section 7), each for the Vienna days from/to, both included. */
-const figures: Record<string, { summary: string; figure: Figure }> = {
+// Typed per call, so the answer the code builds is checked against the schema it is sent with.
+const figures: { [Name in StatisticsName]: { summary: string; figure: Figure<StatisticsResult<Name>> } } = {
   'unique-visitors': {
     summary: 'Unique visitors per day (a visitor is unique within a day)',
     figure: shopWide((db, p) => daySeries(db, p, 'visitors')),
@@ -89,7 +93,10 @@ export const statisticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       throw new HttpError(403, authMessages.forbidden);
   };
 
-  for (const [name, { summary, figure }] of Object.entries(figures))
+  for (const [name, { summary, figure }] of Object.entries(figures) as [
+    StatisticsName,
+    { summary: string; figure: Figure<StatisticsResult<StatisticsName>> },
+  ][])
     app.get(
       `/statistics/${name}`,
       {
@@ -98,7 +105,7 @@ export const statisticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
           summary,
           tags: ['statistics'],
           querystring: statisticsQuerySchema,
-          response: { 200: z.object({ data: z.unknown() }), ...refusals },
+          response: { 200: z.object({ data: statisticsResultSchemas[name] }), ...refusals },
         },
       },
       async (request) => {

@@ -45,6 +45,10 @@ const LogListPage = lazy(async () => ({ default: (await import('../logs/log-list
 const LogDetailPage = lazy(async () => ({
   default: (await import('../logs/log-detail-page.js')).LogDetailPage,
 }));
+// The chart library comes with this page only: neither the storefront nor the rest of the back office loads it.
+const StatisticsPage = lazy(async () => ({
+  default: (await import('../statistics/statistics-page.js')).StatisticsPage,
+}));
 const SettingsPage = lazy(async () => ({
   default: (await import('../settings/settings-page.js')).SettingsPage,
 }));
@@ -88,6 +92,7 @@ export function BackofficeApp() {
               <Route index element={<DashboardPage />} />
               <Route path="orders/*" element={<OrdersArea />} />
               <Route path="requests/*" element={<RequestsArea />} />
+              <Route path="statistics" element={<StatisticsPage />} />
               <Route path="config" element={<ConfigPage />} />
               <Route path="labels" element={<LabelsPage />} />
               <Route path="week-planner" element={<WeekPlannerPage />} />

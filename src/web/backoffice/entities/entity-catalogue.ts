@@ -8,6 +8,7 @@ export type EntityKey = keyof typeof entityNames;
 
 export const areaKeys = [
   'orders',
+  'statistics',
   'menu',
   'branches',
   'content',

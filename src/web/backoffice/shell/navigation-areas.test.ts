@@ -6,6 +6,7 @@ describe('back-office navigation', () => {
     const areas = navigationAreas(['ROLE_ADMIN']);
     expect(areas.map((area) => area.label)).toEqual([
       'Bestellungen',
+      'Statistik',
       'Speisekarte',
       'Filialen',
       'Inhalte',
@@ -49,14 +50,17 @@ describe('back-office navigation', () => {
       'Aktivitäten',
       'Planung',
     ]);
+    expect(areas.find((area) => area.key === 'statistics')?.links).toEqual([
+      { label: 'Statistik', to: '/backend/statistics' },
+    ]);
     expect(areas.find((area) => area.key === 'users')?.links).toEqual([
       { label: 'Benutzer', to: '/backend/users' },
     ]);
   });
 
-  it('shows an employee only orders, label printing and time tracking', () => {
+  it('shows an employee only orders, statistics, label printing and time tracking', () => {
     const areas = navigationAreas(['ROLE_EMPLOYEE']);
-    expect(areas.map((area) => area.key)).toEqual(['orders', 'menu', 'timeTracking']);
+    expect(areas.map((area) => area.key)).toEqual(['orders', 'statistics', 'menu', 'timeTracking']);
   });
 
   it('shows nothing to a user without a known role', () => {

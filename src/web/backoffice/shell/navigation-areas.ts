@@ -20,6 +20,7 @@ const screens: readonly (NavigationLink & { area: AreaKey; roles: readonly Role[
   { area: 'orders', roles: STAFF, label: ordersDe.area.navHistory, to: paths.backendOrdersHistory },
   { area: 'orders', roles: STAFF, label: ordersDe.area.navPhone, to: paths.backendPhoneOrder },
   { area: 'orders', roles: STAFF, label: requestsInboxDe.nav, to: paths.backendRequests },
+  { area: 'statistics', roles: STAFF, label: backoffice.statistics.title, to: paths.backendStatistics },
   { area: 'menu', roles: STAFF, label: labelTexts.title, to: paths.backendLabels },
   { area: 'timeTracking', roles: STAFF, label: timeBackofficeDe.planner.nav, to: paths.backendWeekPlanner },
   { area: 'timeTracking', roles: STAFF, label: timeBackofficeDe.sheets.nav, to: paths.backendTimeSheets },

@@ -41,7 +41,7 @@ export function AdminToolbar({ user }: { user: CurrentUser }) {
             <Link to={paths.backendEntities('sites')}>{texts.sites}</Link>
           </li>
           <li>
-            <Link to={paths.backend}>{texts.statistics}</Link>
+            <Link to={paths.backendStatistics}>{texts.statistics}</Link>
           </li>
           <li>
             <Link to={paths.backendEntities('navigations')}>{texts.navigations}</Link>

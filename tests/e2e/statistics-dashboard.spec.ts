@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { addDays, viennaInstant, viennaParts } from '../../src/domain/opening-hours/vienna-time.js';
+import { adminApi } from './support/admin-api.js';
+import { signInAsAdmin } from './support/admin-sign-in.js';
+import { expectNoSeriousA11yViolations, screenshot } from './support/storefront.js';
+
+// Several helpers share this machine: sign-ins (argon2id) and first loads can take seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+// The demo data closes every branch on these days, whatever the weekday.
+const holidays = ['12-24', '12-25', '12-26', '01-01'];
+
+type Branch = { id: number; identifier: string; name: string };
+type Product = { id: number; uid: string; unit: string };
+type Figures = { gross: number; net: number; orders: number };
+
+const euroFormat = new Intl.NumberFormat('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Cents as the dashboard shows them: '1,80', thousands grouped with a no-break space. */
+const euroText = (cents: number) => euroFormat.format(cents / 100);
+/** The same amount as the CSV holds it: a decimal comma, no grouping. */
+const csvEuros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+const austrianDate = (date: string) => date.split('-').reverse().join('.');
+
+/** A day after today on which the demo's branches open, for the phone order's pick-up. */
+function nextOpenDay(today: string): string {
+  for (let offset = 1; ; offset += 1) {
+    const date = addDays(today, offset);
+    if (!holidays.includes(date.slice(5))) return date;
+  }
+}
+
+async function demoCatalogue(page: Page) {
+  const response = await page.request.get('/api/init');
+  const entries = ((await response.json()) as { data: { url: string; data: unknown }[] }).data;
+  const entry = <T>(url: string) => entries.find((candidate) => candidate.url === url)?.data as T;
+  const branches = entry<Branch[]>('/api/branches');
+  const products = entry<Product[]>('/api/products');
+  const dornbirn = branches.find((branch) => branch.identifier === 'dornbirn');
+  const semmel = products.find((product) => product.uid === 'kaisersemmel');
+  if (!dornbirn || !semmel) throw new Error('The demo data has Dornbirn and the Kaisersemmel');
+  return { dornbirn, semmel };
+}
+
+test('the owner sees today’s order in the revenue, switches branch and period and downloads the CSV', async ({
+  page,
+}, testInfo) => {
+  const today = viennaParts(new Date()).date;
+  const monthStart = `${today.slice(0, 7)}-01`;
+  await signInAsAdmin(page);
+  const api = await adminApi(page);
+  const { dornbirn, semmel } = await demoCatalogue(page);
+  const revenueToday = () =>
+    api.get<Figures>(`/api/statistics/revenue?from=${today}&to=${today}&branch=${dornbirn.id}`);
+
+  // Staff take an order at the counter today, to be picked up on the next open day.
+  const before = await revenueToday();
+  const me = (await (await page.request.get('/api/users/me')).json()) as { data: { csrfToken: string } };
+  const placed = await page.request.post('/api/orders/phone', {
+    headers: { 'x-csrf-token': me.data.csrfToken, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      branch: dornbirn.id,
+      isDelivery: false,
+      isDineIn: false,
+      items: [{ productId: semmel.id, amount: 5, unit: semmel.unit, parts: {} }],
+      firstName: 'Statistik',
+      paymentMethod: 'cash',
+      appointmentDate: viennaInstant(nextOpenDay(today), '10:00').toISOString(),
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as { data: { totalGross: number } }).data;
+  const after = await revenueToday();
+  expect(order.totalGross).toBeGreaterThan(0);
+  expect(after.gross - before.gross).toBe(order.totalGross);
+
+  await page.goto('/backend/statistics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistik' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Heute' })).toBeChecked();
+  await page.getByLabel('Filiale', { exact: true }).selectOption({ label: dornbirn.name });
+  await expect(page).toHaveURL(new RegExp(`branch=${dornbirn.id}`));
+
+  const grossFigure = page.locator('.bo-figures__item', { hasText: 'Umsatz brutto' });
+  await expect(grossFigure.locator('.bo-stats__value')).toHaveText(`€\u00a0${euroText(after.gross)}`);
+  const yesterday = addDays(today, -1);
+  const previous = await api.get<Figures>(
+    `/api/statistics/revenue?from=${yesterday}&to=${yesterday}&branch=${dornbirn.id}`,
+  );
+  await expect(grossFigure.locator('.bo-stats__previous')).toHaveText(
+    `Vorperiode: € ${euroText(previous.gross)}`,
+  );
+  // Visitors belong to the whole shop, not to a branch.
+  const visitorsFigure = page.locator('.bo-figures__item', { hasText: 'Besucher' });
+  await expect(visitorsFigure).toHaveCount(0);
+  const revenueTable = page.getByRole('region', { name: 'Tabelle: Umsatz pro Tag' });
+  const todayRow = revenueTable.getByRole('row').filter({ hasText: austrianDate(today) });
+  await expect(todayRow.getByRole('cell').nth(1)).toHaveText(euroText(after.gross));
+  await expect(todayRow.getByRole('cell').nth(2)).toHaveText(euroText(after.net));
+  // The chart is drawn (a canvas) and named for the table beside it.
+  const chart = page.getByRole('img', { name: /^Diagramm: Umsatz pro Tag\./ });
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tabelle: Beliebte Produkte' })).toContainText(
+    'Kaisersemmel',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, 'statistics-today-dornbirn');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Umsatz pro Tag als CSV herunterladen' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`statistik-umsatz-${today}-${today}.csv`);
+  const csv = await readFile(await download.path());
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(csv.subarray(3).toString('utf8')).toBe(
+    `Datum;Brutto (€);Netto (€)\r\n${austrianDate(today)};${csvEuros(after.gross)};${csvEuros(after.net)}\r\n`,
+  );
+
+  // This month, all branches: the figures the API gives for them, compared with the month before.
+  await page.getByRole('radio', { name: 'Dieser Monat' }).check();
+  await page.getByLabel('Filiale', { exact: true }).selectOption({ label: 'Alle Filialen' });
+  await expect(page).toHaveURL(/period=month/);
+  await expect(page).not.toHaveURL(/branch=/);
+  const month = await api.get<Figures>(`/api/statistics/orders?from=${monthStart}&to=${today}`);
+  expect(month.gross).toBeGreaterThanOrEqual(after.gross);
+  await expect(
+    page.getByText(new RegExp(`^${austrianDate(monthStart)} bis ${austrianDate(today)}, verglichen mit`)),
+  ).toBeVisible();
+  await expect(grossFigure.locator('.bo-stats__value')).toHaveText(`€\u00a0${euroText(month.gross)}`);
+  await expect(
+    page.locator('.bo-figures__item', { hasText: 'Bestellungen' }).locator('.bo-stats__value'),
+  ).toHaveText(String(month.orders));
+  await expect(visitorsFigure).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Besucher und Seitenaufrufe pro Tag' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, 'statistics-month-all');
+
+  // Custom days: an end before the start is refused in German and asks the server nothing.
+  await page.getByRole('radio', { name: 'Eigener Zeitraum' }).check();
+  await page.getByLabel('Von', { exact: true }).fill(today);
+  await page.getByLabel('Bis', { exact: true }).fill(addDays(today, -1));
+  await expect(page.getByRole('alert')).toHaveText('Das Ende des Zeitraums liegt vor seinem Beginn.');
+  await page.getByLabel('Bis', { exact: true }).fill(today);
+  await expect(revenueTable.getByRole('row').filter({ hasText: austrianDate(today) })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
