@@ -22,7 +22,10 @@ const orders = 100_000 * scale;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
 const now = new Date('2026-12-31T12:00:00Z');
 
-const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: 'memory://' });
+// Generating a year takes minutes on the server, far beyond the app's statement timeout.
+const database = await openDatabase(
+  url ? { databaseUrl: url, timeouts: { statementMs: 900_000 } } : { dataDir: 'memory://' },
+);
 const files = mkdtempSync(join(tmpdir(), 'tischlein-bench-'));
 try {
   await runMigrations(database);

@@ -16,10 +16,6 @@ const branchFilter = (column: SQL, branchIds: readonly number[] | undefined) =>
   branchIds === undefined
     ? sql`true`
     : sql`${column} = any(${sql.raw(`'{${branchIds.map(Number).join(',')}}'::int[]`)})`;
-// Orders count from the moment the branch was told (placed_at); unpaid online orders never were.
-const placedIn = (p: Period) =>
-  sql`o.placed_at >= ${p.start.toISOString()}::timestamptz and o.placed_at < ${p.end.toISOString()}::timestamptz and ${branchFilter(sql`o.branch_id`, p.branchIds)}`;
-const isRevenue = sql`not (o.is_canceled or o.is_rejected or o.is_failed)`;
 const viennaDate = (column: SQL) => sql`to_char(${column} at time zone 'Europe/Vienna', 'YYYY-MM-DD')`;
 
 // Each visitor-day is counted once, in the hour it was first seen, so the hourly rollup sums to it.
@@ -56,56 +52,59 @@ export const visitorTimes = (db: Db, p: Period) =>
         group by 1, 2 order by 1, 2`,
   );
 
+// The order figures read the order rollups (migration 0009, ADR 020): whole Vienna days (and UTC hours,
+// which Vienna's whole-hour offset keeps inside them), so they match counting the orders by placed_at.
+const daysIn = (p: Period) =>
+  sql`day between ${p.from}::date and ${p.to}::date and ${branchFilter(sql`branch_id`, p.branchIds)}`;
+
 export const ordersByDay = (db: Db, p: Period) =>
   rows<{ date: string; orders: number; canceled: number; gross: number; net: number }>(
     db,
-    sql`select ${viennaDate(sql`o.placed_at`)} as date, count(*)::int as orders,
-          count(*) filter (where not (${isRevenue}))::int as canceled,
-          coalesce(sum(o.total_gross) filter (where ${isRevenue}), 0)::int as gross,
-          coalesce(sum(o.total_net) filter (where ${isRevenue}), 0)::int as net
-        from orders o where ${placedIn(p)} group by 1 order by 1`,
+    sql`select to_char(day, 'YYYY-MM-DD') as date, sum(orders)::int as orders, sum(canceled)::int as canceled,
+          sum(gross)::int as gross, sum(net)::int as net
+        from order_daily where ${daysIn(p)} group by day having sum(orders) > 0 order by 1`,
   );
 
 export const revenueByPaymentMethod = (db: Db, p: Period) =>
   rows<{ method: string; orders: number; gross: number; net: number }>(
     db,
-    sql`select o.payment_method as method, count(*)::int as orders, sum(o.total_gross)::int as gross,
-          sum(o.total_net)::int as net
-        from orders o where ${placedIn(p)} and ${isRevenue} group by 1 order by 3 desc`,
+    sql`select payment_method as method, sum(orders - canceled)::int as orders, sum(gross)::int as gross,
+          sum(net)::int as net
+        from order_daily where ${daysIn(p)} group by 1 having sum(orders - canceled) > 0 order by 3 desc, 1`,
   );
 
 export const revenueByTaxRate = (db: Db, p: Period) =>
   rows<{ rate: string; gross: number; net: number; tax: number }>(
     db,
-    sql`select (t->>'rate')::numeric::text as rate, sum((t->>'gross')::int)::int as gross,
-          sum((t->>'net')::int)::int as net, sum((t->>'tax')::int)::int as tax
-        from orders o cross join lateral jsonb_array_elements(o.taxes) t
-        where ${placedIn(p)} and ${isRevenue} group by 1 order by 1`,
+    sql`select rate, sum(gross)::int as gross, sum(net)::int as net, sum(tax)::int as tax
+        from order_tax_daily where ${daysIn(p)} group by 1 having sum(lines) > 0 order by 1`,
   );
 
 export const itemsByDay = (db: Db, p: Period) =>
   rows<{ date: string; lines: number; gross: number }>(
     db,
-    sql`select ${viennaDate(sql`o.placed_at`)} as date, count(*)::int as lines, sum(i.total)::int as gross
-        from orders o join order_items i on i.order_id = o.id
-        where ${placedIn(p)} and ${isRevenue} group by 1 order by 1`,
+    sql`select to_char(day, 'YYYY-MM-DD') as date, sum(lines)::int as lines, sum(items_gross)::int as gross
+        from order_daily where ${daysIn(p)} group by day having sum(lines) > 0 order by 1`,
   );
 
 export const popularItems = (db: Db, p: Period) =>
   rows<{ product: number; name: string; unit: string; amount: string; lines: number; gross: number }>(
     db,
-    sql`select i.product_id as product, max(i.product->>'name') as name, i.unit,
-          sum(i.amount)::text as amount, count(*)::int as lines, sum(i.total)::int as gross
-        from orders o join order_items i on i.order_id = o.id
-        where ${placedIn(p)} and ${isRevenue} group by i.product_id, i.unit order by lines desc, gross desc limit 50`,
+    sql`select product_id as product, max(name) as name, unit, sum(amount)::text as amount,
+          sum(lines)::int as lines, sum(gross)::int as gross
+        from order_item_daily where ${daysIn(p)}
+        group by product_id, unit order by lines desc, gross desc, product, unit limit 50`,
   );
 
 export const orderTimes = (db: Db, p: Period) =>
   rows<{ weekday: number; hour: number; value: number }>(
     db,
-    sql`select extract(isodow from o.placed_at at time zone 'Europe/Vienna')::int as weekday,
-          extract(hour from o.placed_at at time zone 'Europe/Vienna')::int as hour, count(*)::int as value
-        from orders o where ${placedIn(p)} group by 1, 2 order by 1, 2`,
+    sql`select extract(isodow from hour at time zone 'Europe/Vienna')::int as weekday,
+          extract(hour from hour at time zone 'Europe/Vienna')::int as hour, sum(orders)::int as value
+        from order_hourly
+        where hour >= ${p.start.toISOString()}::timestamptz and hour < ${p.end.toISOString()}::timestamptz
+          and ${branchFilter(sql`branch_id`, p.branchIds)}
+        group by 1, 2 having sum(orders) > 0 order by 1, 2`,
   );
 
 export const activitiesInPeriod = (db: Db, p: Period, userId?: number) =>
