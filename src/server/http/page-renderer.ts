@@ -11,6 +11,7 @@ const clientOnlyPaths = [
   /^\/backend(?:\/|$)/,
   /^\/frontdesk\//,
   /^\/backoffice-board\//,
+  /^\/signage\//,
   /^\/status\//,
   /^\/store\/[^/]+\/checkout(?:\/|$)/,
 ];
