@@ -39,6 +39,8 @@ export const paths = {
     `/frontdesk/${branchId}/${encodeURIComponent(apiKey)}`,
   backofficeBoard: (branchId: number, apiKey: string): string =>
     `/backoffice-board/${branchId}/${encodeURIComponent(apiKey)}`,
+  /** A TV's player, opened with the TV's key instead of a login. */
+  signage: (deviceId: number, apiKey: string): string => `/signage/${deviceId}/${encodeURIComponent(apiKey)}`,
 } as const;
 
 /** A step of the breakfast request, e.g. /fruehstuecksanfrage/termin. */
@@ -57,4 +59,5 @@ export const routePatterns = {
   backend: '/backend/*',
   frontdesk: '/frontdesk/:branchId/:apiKey',
   backofficeBoard: '/backoffice-board/:branchId/:apiKey',
+  signage: '/signage/:deviceId/:key',
 } as const;

@@ -19,6 +19,8 @@ export const signagePlaylistSchema = z.object({
   stream: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   segments: z.array(playerSegmentSchema),
   command: issuedSignageCommandSchema.nullable(),
+  /** The segment a `show-segment` command holds the TV on, which need not be one of its stream's. */
+  heldSegment: playerSegmentSchema.nullable(),
 });
 export type SignagePlaylist = z.infer<typeof signagePlaylistSchema>;
 

@@ -39,11 +39,11 @@ describe('segment schedule', () => {
 
   it('plays the next segment on schedule, in order and round again', () => {
     const off: SegmentSchedule = { days: ['sunday'], from: null, to: null };
-    const list = [{ schedule: null }, { schedule: off }, { schedule: null }];
+    const list = [null, off, null];
     expect(nextSegmentIndex(list, -1, monday('09:00'))).toBe(0);
     expect(nextSegmentIndex(list, 0, monday('09:00'))).toBe(2);
     expect(nextSegmentIndex(list, 2, monday('09:00'))).toBe(0);
-    expect(nextSegmentIndex([{ schedule: off }], -1, monday('09:00'))).toBeNull();
+    expect(nextSegmentIndex([off], -1, monday('09:00'))).toBeNull();
     expect(nextSegmentIndex([], -1, monday('09:00'))).toBeNull();
   });
 
@@ -67,11 +67,10 @@ describe('segment schedule', () => {
         fc.integer({ min: -1, max: 8 }),
         instant,
         (schedules, current, at) => {
-          const list = schedules.map((entry) => ({ schedule: entry }));
-          const next = nextSegmentIndex(list, Math.min(current, list.length - 1), at);
-          const anyOn = list.some((entry) => isOnSchedule(entry.schedule, at));
+          const next = nextSegmentIndex(schedules, Math.min(current, schedules.length - 1), at);
+          const anyOn = schedules.some((entry) => isOnSchedule(entry, at));
           if (next === null) return !anyOn;
-          return anyOn && isOnSchedule(list[next]?.schedule ?? null, at);
+          return anyOn && next < schedules.length && isOnSchedule(schedules[next] ?? null, at);
         },
       ),
     );

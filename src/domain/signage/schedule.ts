@@ -30,14 +30,14 @@ export function isOnSchedule(schedule: SegmentSchedule | null, instant: Date): b
  * those off schedule now; null when none may play.
  */
 export function nextSegmentIndex(
-  segments: readonly { schedule: SegmentSchedule | null }[],
+  schedules: readonly (SegmentSchedule | null)[],
   current: number,
   instant: Date,
 ): number | null {
-  for (let step = 1; step <= segments.length; step += 1) {
-    const index = (((current + step) % segments.length) + segments.length) % segments.length;
-    const segment = segments[index];
-    if (segment !== undefined && isOnSchedule(segment.schedule, instant)) return index;
+  for (let step = 1; step <= schedules.length; step += 1) {
+    const index = (((current + step) % schedules.length) + schedules.length) % schedules.length;
+    const schedule = schedules[index];
+    if (schedule !== undefined && isOnSchedule(schedule, instant)) return index;
   }
   return null;
 }

@@ -1,6 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import { issuedSignageCommandSchema, signageCommandMessages } from '../../../../domain/signage/commands.js';
-import type { SignagePlaylist } from '../../../../domain/schemas/signage-player.js';
+import {
+  heldSegment,
+  issuedSignageCommandSchema,
+  signageCommandMessages,
+} from '../../../../domain/signage/commands.js';
+import type { PlayerSegment, SignagePlaylist } from '../../../../domain/schemas/signage-player.js';
 import type { Db } from '../../../db/client.js';
 import { HttpError } from '../../../http/http-error.js';
 import { hashApiKey } from '../../devices/api-key.js';
@@ -50,32 +54,30 @@ export async function reportIn(db: Db, tv: PlayingTv, now: Date) {
 export async function playlistOf(db: Db, tv: PlayingTv): Promise<SignagePlaylist> {
   const stream = tv.stream === null ? undefined : await findStreamRow(db, tv.stream);
   const order = stream === undefined ? [] : await listStreamSegmentRows(db, [stream.id]);
+  const command = commandOf(tv);
+  const held = heldSegment(command);
+  const wanted = [...order.map((link) => link.segmentId), ...(held === null ? [] : [held])];
   const segments = new Map(
-    (
-      await presentSegments(
-        db,
-        await listSegmentRowsByIds(
-          db,
-          order.map((link) => link.segmentId),
-        ),
-      )
-    ).map((segment) => [segment.id, segment]),
+    (await presentSegments(db, await listSegmentRowsByIds(db, wanted))).map((segment) => [
+      segment.id,
+      segment,
+    ]),
   );
   const scenes = await scenesByIds(
     db,
     [...segments.values()].flatMap((segment) => (segment.scene === null ? [] : [segment.scene.id])),
   );
+  const playing = (id: number): PlayerSegment[] => {
+    const segment = segments.get(id);
+    if (segment === undefined) return [];
+    const scene = segment.scene === null ? undefined : scenes.get(segment.scene.id);
+    return [{ ...segment, scene: scene ? { id: scene.id, name: scene.name, content: scene.content } : null }];
+  };
   return {
     tv: { id: tv.id, name: tv.name || tv.identifier, branch: tv.branch },
     stream: stream ?? null,
-    segments: order.flatMap((link) => {
-      const segment = segments.get(link.segmentId);
-      if (segment === undefined) return [];
-      const scene = segment.scene === null ? undefined : scenes.get(segment.scene.id);
-      return [
-        { ...segment, scene: scene ? { id: scene.id, name: scene.name, content: scene.content } : null },
-      ];
-    }),
-    command: commandOf(tv),
+    segments: order.flatMap((link) => playing(link.segmentId)),
+    command,
+    heldSegment: held === null ? null : (playing(held)[0] ?? null),
   };
 }
