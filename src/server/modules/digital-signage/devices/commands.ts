@@ -52,8 +52,9 @@ export async function commandTv(
     });
     return getTv(tx, id, now);
   });
-  await announceTvChange(deps, id);
-  return present(tv);
+  const updated = present(tv);
+  await announceTvChange(deps, { tvId: id, command: updated.pendingCommand });
+  return updated;
 }
 
 /** The TV drops its command and plays its stream again, with sound as set up. */
@@ -80,7 +81,7 @@ export async function abortTvCommand(
     });
     return getTv(tx, id, now);
   });
-  await announceTvChange(deps, id);
+  await announceTvChange(deps, { tvId: id, command: null });
   return present(tv);
 }
 

@@ -98,7 +98,8 @@ export const signagePlayerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
       await reportIn(db(), tv, ctx.now());
       const stops: (() => void)[] = [];
       const stream = openEventStream(request, reply, () => stops.forEach((stop) => stop()));
-      const sendCommand = () =>
+      // After a gap in the feed: the command from the table, and the stream ends if the key no longer fits.
+      const sendStoredCommand = () =>
         stillPlaying(db(), deviceId, key).then(
           (current) => {
             if (current === undefined) {
@@ -112,8 +113,12 @@ export const signagePlayerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
         );
       stops.push(
         await ctx.events.subscribe(SIGNAGE_CHANNEL, (change) => {
-          if (change === null) stream.send('resync', {});
-          if (change === null || (isTvChange(change) && change.tvId === deviceId)) void sendCommand();
+          if (change === null) {
+            stream.send('resync', {});
+            void sendStoredCommand();
+          } else if (isTvChange(change) && change.tvId === deviceId) {
+            stream.send('command', { command: change.command });
+          }
         }),
       );
       const branch = tv.branch;
