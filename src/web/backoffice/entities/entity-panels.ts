@@ -18,4 +18,7 @@ export const entityPanels: Partial<Record<EntityKey, LazyExoticComponent<Compone
     devices: lazy(async () => ({
       default: (await import('../devices/components/device-panel.js')).DevicePanel,
     })),
+    'digital-signage-devices': lazy(async () => ({
+      default: (await import('../signage/components/tv-panel.js')).TvPanel,
+    })),
   };
