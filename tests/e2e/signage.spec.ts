@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { request as apiRequest, expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin.js';
+import { signInAsAdmin } from './support/admin-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/storefront.js';
 
 // A TV is a big landscape screen; the journey runs once, in the desktop project.
@@ -31,6 +32,7 @@ async function signIn(baseURL: string | undefined): Promise<Admin> {
 test.describe("a TV's player", () => {
   test('plays its stream, obeys a command within two seconds, returns after the abort, and shows ready orders', async ({
     page,
+    context,
     baseURL,
   }) => {
     const admin = await signIn(baseURL);
@@ -61,9 +63,21 @@ test.describe("a TV's player", () => {
       branch: dornbirn.id,
       stream: stream.id,
     });
-    const { apiKey } = await admin.post<{ apiKey: string }>(`/api/digital-signage-devices/${tv.id}/api-key`);
+    // The administrator issues the TV's key on its page and reads the player's address off the dialog.
+    const office = await context.newPage();
+    await signInAsAdmin(office);
+    await office.goto(`/backend/digital-signage-devices/${tv.id}`);
+    const panel = office.getByRole('region', { name: 'Wiedergabe' });
+    await panel.getByRole('button', { name: 'Schlüssel und Adresse erzeugen' }).click();
+    const dialog = office.getByRole('dialog', { name: 'Schlüssel für „Theke Dornbirn“' });
+    const address = await dialog.getByLabel('Adresse des Players').inputValue();
+    expect(address).toMatch(new RegExp(`/signage/${tv.id}/[\\w-]{40,}$`));
+    await expectNoSeriousA11yViolations(office);
+    if (process.env.SCREENSHOT_DIR)
+      await office.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'signage-tv-key.png') });
+    await dialog.getByRole('button', { name: 'Fertig' }).click();
 
-    await page.goto(`/signage/${tv.id}/${encodeURIComponent(apiKey)}`);
+    await page.goto(address);
     const player = page.locator('main.signage-player');
     // The stream plays in order, each segment for its three seconds.
     await expect(page.getByRole('heading', { name: 'Tagessuppe' })).toBeVisible();
@@ -73,16 +87,23 @@ test.describe("a TV's player", () => {
     if (process.env.SCREENSHOT_DIR)
       await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'signage-text.png') });
 
-    // Staff hold the TV on the pickup board: it switches within two seconds and stays there.
+    // Staff hold the TV on the pickup board from its page: it switches within two seconds and stays there.
+    await office.reload();
+    await panel.getByLabel('Filmsequenz').selectOption({ label: `Abholung ${run}` });
     const sentAt = Date.now();
-    await admin.post(`/api/digital-signage-devices/${tv.id}/command`, {
-      id: tv.id,
-      command: { type: 'show-segment', segment: pickup.id },
-    });
+    await panel.getByRole('button', { name: 'Filmsequenz zeigen' }).click();
     await expect(page.getByRole('heading', { name: 'Bestellung abholbereit' })).toBeVisible({
       timeout: COMMAND_MS,
     });
     expect(Date.now() - sentAt).toBeLessThan(COMMAND_MS);
+    await expect(panel.getByRole('status')).toHaveText('„Theke Dornbirn“ zeigt die gewählte Filmsequenz.');
+    await expect(panel.getByText(`Filmsequenz zeigen: Abholung ${run}`)).toBeVisible();
+    await expectNoSeriousA11yViolations(office);
+    if (process.env.SCREENSHOT_DIR)
+      await office.screenshot({
+        path: join(process.env.SCREENSHOT_DIR, 'signage-tv-panel.png'),
+        fullPage: true,
+      });
     await expect(page.getByText('Gerade ist keine Bestellung abholbereit.')).toBeVisible();
 
     // An order of Dornbirn set ready appears on the board, live.
@@ -123,8 +144,8 @@ test.describe("a TV's player", () => {
     if (process.env.SCREENSHOT_DIR)
       await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'signage-pickup.png') });
 
-    // Aborted, the TV plays its stream again.
-    await admin.post(`/api/digital-signage-devices/${tv.id}/command/abort`);
+    // Aborted from its page, the TV plays its stream again.
+    await panel.getByRole('button', { name: 'Befehl abbrechen' }).click();
     await expect(page.getByRole('heading', { name: /Tagessuppe|Sachertorte/ })).toBeVisible({
       timeout: COMMAND_MS,
     });
