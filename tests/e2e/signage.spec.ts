@@ -151,6 +151,14 @@ test.describe("a TV's player", () => {
     });
     await expect(player).not.toHaveAttribute('data-segment', String(pickup.id));
 
+    // Without network the TV says so and keeps playing its stream from what it has; then it reconnects.
+    await context.setOffline(true);
+    await expect(page.getByRole('status')).toHaveText('Offline – gespeicherte Inhalte');
+    await expect(page.getByRole('heading', { name: 'Tagessuppe' })).toBeVisible({ timeout: 8_000 });
+    await expect(page.getByRole('heading', { name: 'Sachertorte' })).toBeVisible({ timeout: 8_000 });
+    await context.setOffline(false);
+    await expect(page.getByRole('status')).toBeHidden();
+
     // Muted on command, heard again after the abort.
     await admin.post(`/api/digital-signage-devices/${tv.id}/command`, {
       id: tv.id,

@@ -72,12 +72,24 @@ export function usePlayerEvents(path: string, handlers: PlayerEventHandlers): bo
       connect();
     }
 
+    // An open stream can outlive the network silently; the browser's word that it is offline ends it.
+    function wentOffline() {
+      source?.close();
+      source = undefined;
+      setConnected(false);
+      clearTimeout(timer);
+      timer = setTimeout(connect, reconnectDelay(attempt));
+      attempt += 1;
+    }
+
     // The player looks once at the start, whatever the stream does: offline, it knows so at once.
     latest.current.onResync();
     connect();
     window.addEventListener('online', retryNow);
+    window.addEventListener('offline', wentOffline);
     return () => {
       window.removeEventListener('online', retryNow);
+      window.removeEventListener('offline', wentOffline);
       clearTimeout(timer);
       source?.close();
       source = undefined;
