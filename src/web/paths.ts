@@ -54,6 +54,8 @@ export const paths = {
   /** A person's clock on the phone, opened with the clock token instead of a login. */
   timeClock: (token: string, username: string): string =>
     `/zeiterfassung/${encodeURIComponent(token)}/${encodeURIComponent(username)}`,
+  /** A TV's player, opened with the TV's key instead of a login. */
+  signage: (deviceId: number, apiKey: string): string => `/signage/${deviceId}/${encodeURIComponent(apiKey)}`,
 } as const;
 
 /** A step of the breakfast request, e.g. /fruehstuecksanfrage/termin. */
@@ -77,4 +79,5 @@ export const routePatterns = {
   frontdesk: '/frontdesk/:branchId/:apiKey',
   backofficeBoard: '/backoffice-board/:branchId/:apiKey',
   timeClock: '/zeiterfassung/:token/:username',
+  signage: '/signage/:deviceId/:key',
 } as const;

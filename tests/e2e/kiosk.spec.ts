@@ -3,7 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { addToCart, goToCheckout, ORDER_BUTTON } from './support/cart.js';
 import { closeNewsWhenItOpens, expectNoSeriousA11yViolations, screenshot } from './support/storefront.js';
 
-// A self-service kiosk (ADR 020): the spec's route context 'self-service', here the /self-service/ pages.
+// A self-service kiosk (ADR 023): the spec's route context 'self-service', here the /self-service/ pages.
 // The timers run on the page's clock, fast-forwarded: 70 s idle brings the warning, 90 s the reset, and
 // the thank-you stays 30 s after an order. The clock starts at the real time, since the server judges
 // the order by its own clock; Dornbirn takes pre-orders at any hour.

@@ -8,6 +8,7 @@ const clientOnlyPaths = [
   /^\/frontdesk\//,
   /^\/backoffice-board\//,
   /^\/zeiterfassung\//,
+  /^\/signage\//,
   /^\/status\//,
   // A kiosk's screensaver and timers live in the browser; nobody finds a kiosk page by search.
   /^\/self-service\//,

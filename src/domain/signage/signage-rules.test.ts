@@ -1,28 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { isOnline, ONLINE_WITHIN_MS, segmentKind, segmentProblem, signageMessages } from './signage-rules.js';
 
-const empty = { title: '', text: '' };
+const empty = { title: '', text: '', url: null, board: null };
+const none = { image: null, upload: null, scene: null };
 
 describe('digital signage', () => {
   it('tells what a segment shows', () => {
-    expect(segmentKind({ image: { id: 1 }, upload: null })).toBe('image');
-    expect(segmentKind({ image: null, upload: { id: 2 } })).toBe('video');
-    expect(segmentKind({ image: null, upload: null })).toBe('text');
+    expect(segmentKind({ ...none, image: { id: 1 }, content: empty })).toBe('image');
+    expect(segmentKind({ ...none, upload: { id: 2 }, content: empty })).toBe('video');
+    expect(segmentKind({ ...none, scene: { id: 3 }, content: empty })).toBe('scene');
+    expect(segmentKind({ ...none, content: { ...empty, url: 'https://example.at' } })).toBe('webPage');
+    expect(segmentKind({ ...none, content: { ...empty, board: 'pickup' } })).toBe('pickupBoard');
+    expect(segmentKind({ ...none, content: empty })).toBe('text');
   });
 
-  it('refuses a segment with both a picture and a video, or with nothing', () => {
-    expect(segmentProblem({ image: { id: 1 }, upload: { id: 2 }, content: empty })).toEqual({
+  it('refuses a segment with two things to show, or with nothing', () => {
+    expect(segmentProblem({ ...none, image: { id: 1 }, upload: { id: 2 }, content: empty })).toEqual({
       field: 'upload',
       message: signageMessages.imageAndVideo,
     });
-    expect(segmentProblem({ image: null, upload: null, content: empty })).toEqual({
+    expect(segmentProblem({ ...none, scene: { id: 3 }, content: { ...empty, board: 'pickup' } })).toEqual({
+      field: 'content.board',
+      message: signageMessages.oneSource,
+    });
+    expect(segmentProblem({ ...none, content: empty })).toEqual({
       field: 'content.title',
       message: signageMessages.nothingToShow,
     });
-    expect(
-      segmentProblem({ image: null, upload: null, content: { title: 'Tagesteller', text: '' } }),
-    ).toBeUndefined();
-    expect(segmentProblem({ image: { id: 1 }, upload: null, content: empty })).toBeUndefined();
+    expect(segmentProblem({ ...none, content: { ...empty, title: 'Tagesteller' } })).toBeUndefined();
+    expect(segmentProblem({ ...none, image: { id: 1 }, content: empty })).toBeUndefined();
+    expect(segmentProblem({ ...none, content: { ...empty, board: 'pickup' } })).toBeUndefined();
   });
 
   it('counts a TV as online while it reported within five minutes', () => {

@@ -123,6 +123,14 @@ export const routes: RouteObject[] = [
     }),
   },
   {
+    // A TV's player fills the screen: no shell, a bundle of its own.
+    path: routePatterns.signage,
+    HydrateFallback: Loader,
+    lazy: async () => ({
+      Component: (await import('../signage/components/player-page.js')).SignagePlayerPage,
+    }),
+  },
+  {
     // The back office is its own bundle with its own shell; guests of the storefront never load it.
     path: routePatterns.backend,
     HydrateFallback: Loader,

@@ -19,7 +19,7 @@ export function mayStore(response: Pick<Response, 'status' | 'headers'>): boolea
 
 /** Navigations the storefront's shell may answer offline; the back office and boards need the network. */
 export const shellNavigationDenylist = [
-  /^\/(api|backend|frontdesk|backoffice-board|zeiterfassung|image|upload|custom)(\/|$)/,
+  /^\/(api|backend|frontdesk|backoffice-board|zeiterfassung|signage|image|upload|custom)(\/|$)/,
 ];
 
 /** How many pages are kept for reading offline; the oldest goes first. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { identifier, optionalText, reference } from '../../validation/fields.js';
 import { labelled } from '../../validation/labels.js';
 import { validationMessages as m } from '../../validation/messages.js';
+import { issuedSignageCommandSchema } from '../../signage/commands.js';
 import { idSchema } from '../common.js';
 
 export const digitalSignageDeviceLabels = {
@@ -38,9 +39,7 @@ export const digitalSignageDeviceEntitySchema = labelled(
     hasApiKey: z.boolean(),
     lastSeenAt: z.iso.datetime().nullable(),
     isOnline: z.boolean(),
-    pendingCommand: z
-      .object({ type: z.string(), payload: z.record(z.string(), z.unknown()), issuedAt: z.string() })
-      .nullable(),
+    pendingCommand: issuedSignageCommandSchema.nullable(),
   }),
   digitalSignageDeviceLabels,
 );

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { segmentKinds } from '../../signage/signage-rules.js';
-import { optionalText, referenceItem, requiredText, wholeNumber } from '../../validation/fields.js';
+import { weekdays } from '../../opening-hours/weekdays.js';
+import { segmentBoards, segmentKinds, signageMessages } from '../../signage/signage-rules.js';
+import {
+  optionalText,
+  orNull,
+  referenceItem,
+  requiredText,
+  webAddress,
+  wholeNumber,
+} from '../../validation/fields.js';
 import { labelled } from '../../validation/labels.js';
 import { validationMessages as m } from '../../validation/messages.js';
 import { idSchema, imageSchema, uploadSchema } from '../common.js';
@@ -15,27 +23,76 @@ export const digitalSignageSegmentLabels = {
   image: 'Bild',
   upload: 'Video',
   durationSeconds: 'Dauer (Sekunden)',
+  scene: 'Szene',
   content: 'Text',
 } as const;
+
+const TIME_MESSAGE = 'Bitte geben Sie eine Uhrzeit im Format HH:mm an.';
+const time = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: TIME_MESSAGE })
+  .nullable()
+  .default(null);
+
+/** When the segment plays (Vienna time); none: always. See isOnSchedule. */
+const segmentSchedule = z
+  .object({
+    days: z
+      .array(z.enum(weekdays, { error: m.choice }))
+      .max(7)
+      .default([])
+      .meta({ title: 'Wochentage' }),
+    from: time.meta({ title: 'Von' }),
+    to: time.meta({ title: 'Bis' }),
+  })
+  .nullable()
+  .default(null);
 
 const segmentContent = z.object({
   title: optionalText(200).meta({ title: 'Titel' }),
   text: optionalText(2000).meta({ title: 'Text' }),
+  // The TV shows a web page in a frame, which the security policy allows for https addresses only.
+  url: orNull(
+    webAddress().refine((value) => value.toLowerCase().startsWith('https://'), {
+      error: signageMessages.notHttps,
+    }),
+  )
+    .default(null)
+    .meta({ title: 'Webseite' }),
+  board: z.enum(segmentBoards, { error: m.choice }).nullable().default(null).meta({ title: 'Anzeige' }),
+  schedule: segmentSchedule.meta({ title: 'Zeitplan' }),
 });
 
-/** One sequence a TV shows for a while: a picture, a video, or a text slide. */
+/** The content as answered: what the input schema stored, without its clean-up steps (answers are encoded). */
+const segmentContentOut = z.object({
+  title: z.string(),
+  text: z.string(),
+  url: z.string().nullable(),
+  board: z.enum(segmentBoards).nullable(),
+  schedule: z
+    .object({ days: z.array(z.enum(weekdays)), from: z.string().nullable(), to: z.string().nullable() })
+    .nullable(),
+});
+
+const emptyContent = { title: '', text: '', url: null, board: null, schedule: null };
+
+/**
+ * One sequence a TV shows for a while: a picture, a video, a scene, a web page, the branch's live pickup
+ * board, or a text slide; each with its duration and, where it should not always play, its schedule.
+ */
 export const digitalSignageSegmentInputSchema = labelled(
   z.object({
     name: requiredText(200),
     image: referenceItem().nullable().default(null),
     upload: referenceItem().nullable().default(null),
+    scene: referenceItem().nullable().default(null),
     durationSeconds: wholeNumber()
       .min(1, { error: `Bitte geben Sie eine Dauer von 1 bis ${MAX_SEGMENT_SECONDS} Sekunden an.` })
       .max(MAX_SEGMENT_SECONDS, {
         error: `Bitte geben Sie eine Dauer von 1 bis ${MAX_SEGMENT_SECONDS} Sekunden an.`,
       })
       .default(10),
-    content: segmentContent.default({ title: '', text: '' }),
+    content: segmentContent.default(emptyContent),
   }),
   digitalSignageSegmentLabels,
 );
@@ -48,8 +105,9 @@ export const digitalSignageSegmentEntitySchema = labelled(
     kind: z.enum(segmentKinds),
     image: imageSchema.nullable(),
     upload: uploadSchema.nullable(),
+    scene: z.object({ id: z.number().int() }).nullable(),
     durationSeconds: z.number().int(),
-    content: z.object({ title: z.string(), text: z.string() }),
+    content: segmentContentOut,
   }),
   digitalSignageSegmentLabels,
 );

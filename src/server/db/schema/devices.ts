@@ -9,6 +9,7 @@ import {
   type SignageCommand,
 } from './columns.js';
 import { users } from './auth.js';
+import { scenes } from './content.js';
 import { images, uploads } from './files.js';
 import { branches } from './organisation.js';
 
@@ -63,6 +64,7 @@ export const digitalSignageSegments = pgTable('digital_signage_segments', {
   name: text('name').notNull(),
   uploadId: integer('upload_id').references(() => uploads.id, { onDelete: 'restrict' }),
   imageId: integer('image_id').references(() => images.id, { onDelete: 'restrict' }),
+  sceneId: integer('scene_id').references(() => scenes.id, { onDelete: 'restrict' }),
   durationSeconds: integer('duration_seconds').notNull().default(10),
   content: jsonb('content').$type<JsonObject>().notNull().default({}),
   createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { scenes } from '../../db/schema/index.js';
 
@@ -8,6 +8,13 @@ const columns = { id: scenes.id, path: scenes.path, name: scenes.name, content: 
 
 export function listSceneRows(db: Db) {
   return db.select(columns).from(scenes).orderBy(asc(scenes.path));
+}
+
+export function listSceneRowsByIds(db: Db, ids: readonly number[]) {
+  return db
+    .select(columns)
+    .from(scenes)
+    .where(inArray(scenes.id, [...ids, -1]));
 }
 
 export async function findSceneRow(db: Db, id: number) {

@@ -3,8 +3,16 @@ import {
   type SceneEntity,
   type SceneInput,
 } from '../../../domain/schemas/entities/scene.js';
+import type { Db } from '../../db/client.js';
 import type { EntityService } from '../entities/entity-service.js';
-import { deleteScene, findSceneRow, insertScene, listSceneRows, updateScene } from './queries.js';
+import {
+  deleteScene,
+  findSceneRow,
+  insertScene,
+  listSceneRows,
+  listSceneRowsByIds,
+  updateScene,
+} from './queries.js';
 
 type SceneRow = Awaited<ReturnType<typeof listSceneRows>>[number];
 
@@ -24,3 +32,8 @@ export const sceneService: EntityService<SceneInput, SceneEntity, Record<string,
   update: (tx, id, input) => updateScene(tx, id, input),
   remove: (tx, id) => deleteScene(tx, id),
 };
+
+/** These scenes by id, for the screens that play them. */
+export async function scenesByIds(db: Db, ids: readonly number[]): Promise<Map<number, SceneEntity>> {
+  return new Map((await listSceneRowsByIds(db, ids)).map((row) => [row.id, present(row)]));
+}

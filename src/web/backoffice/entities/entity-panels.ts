@@ -21,4 +21,7 @@ export const entityPanels: Partial<Record<EntityKey, LazyExoticComponent<Compone
     users: lazy(async () => ({
       default: (await import('../users/components/clock-link-panel.js')).ClockLinkPanel,
     })),
+    'digital-signage-devices': lazy(async () => ({
+      default: (await import('../signage/components/tv-panel.js')).TvPanel,
+    })),
   };

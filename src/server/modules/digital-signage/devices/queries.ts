@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import type { SignageCommand } from '../../../db/schema/columns.js';
 import { digitalSignageDevices } from '../../../db/schema/index.js';
 
 const t = digitalSignageDevices;
@@ -66,4 +67,18 @@ export async function setTvApiKeyHash(db: Db, id: number, apiKeyHash: string) {
 
 export async function deleteTv(db: Db, id: number) {
   await db.delete(t).where(eq(t.id, id));
+}
+
+export async function lockTvRow(tx: Db, id: number) {
+  const [row] = await tx.select(columns).from(t).where(eq(t.id, id)).for('update');
+  return row;
+}
+
+export async function setTvCommand(db: Db, id: number, pendingCommand: SignageCommand | null) {
+  await db.update(t).set({ pendingCommand }).where(eq(t.id, id));
+}
+
+/** The player reports in; the TV counts as seen now. */
+export async function touchTv(db: Db, id: number, now: Date) {
+  await db.update(t).set({ lastSeenAt: now }).where(eq(t.id, id));
 }

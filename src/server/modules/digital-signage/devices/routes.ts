@@ -1,4 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, idParamsSchema } from '../../../../domain/schemas/common.js';
+import { signageCommandBodySchema } from '../../../../domain/signage/commands.js';
 import {
   digitalSignageDeviceEntitySchema,
   digitalSignageDeviceFilterSchema,
@@ -7,6 +11,7 @@ import {
 import type { AppContext } from '../../../app.js';
 import { apiKeyRoute } from '../../devices/api-key.js';
 import { entityRoutes } from '../../entities/entity-routes.js';
+import { abortTvCommand, commandTv, type CommandDeps } from './commands.js';
 import { getTv, storeTvApiKeyHash, tvService } from './service.js';
 
 const PATH = '/digital-signage-devices';
@@ -38,5 +43,56 @@ export const digitalSignageDeviceRoutes: FastifyPluginAsync<{ ctx: AppContext }>
       storeHash: storeTvApiKeyHash,
     }),
     { ctx },
+  );
+
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const one = z.object({ data: digitalSignageDeviceEntitySchema });
+  const refusals = {
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    403: apiErrorSchema,
+    404: apiErrorSchema,
+    409: apiErrorSchema,
+    422: apiErrorSchema,
+  };
+  const deps = (request: { log: { warn: (object: unknown, message: string) => void } }): CommandDeps => ({
+    db: ctx.database.db,
+    events: ctx.events,
+    now: ctx.now,
+    warn: (error) => request.log.warn({ err: error }, 'the TV command could not be announced'),
+  });
+  const userId = (request: { auth?: { user: { id: number } } | null }) => request.auth?.user.id ?? null;
+
+  app.post(
+    `${PATH}/:id/command`,
+    {
+      config: { access: ['ROLE_ADMIN'] },
+      schema: {
+        summary: 'Send the TV a command; it obeys within seconds. Answers the updated TV',
+        tags: [PATH.slice(1)],
+        params: idParamsSchema,
+        body: signageCommandBodySchema,
+        response: { 200: one, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await commandTv(deps(request), request.params.id, request.body, { userId: userId(request) }),
+    }),
+  );
+
+  app.post(
+    `${PATH}/:id/command/abort`,
+    {
+      config: { access: ['ROLE_ADMIN'] },
+      schema: {
+        summary: "Drop the TV's command: it plays its stream again. Answers the updated TV",
+        tags: [PATH.slice(1)],
+        params: idParamsSchema,
+        response: { 200: one, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await abortTvCommand(deps(request), request.params.id, { userId: userId(request) }),
+    }),
   );
 };

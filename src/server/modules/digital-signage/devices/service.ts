@@ -3,6 +3,7 @@ import type {
   DigitalSignageDeviceFilter,
   DigitalSignageDeviceInput,
 } from '../../../../domain/schemas/entities/digital-signage-device.js';
+import { issuedSignageCommandSchema } from '../../../../domain/signage/commands.js';
 import { isOnline, ONLINE_WITHIN_MS } from '../../../../domain/signage/signage-rules.js';
 import type { Db } from '../../../db/client.js';
 import type { EntityService } from '../../entities/entity-service.js';
@@ -12,8 +13,9 @@ type TvRow = Awaited<ReturnType<typeof listTvRows>>[number];
 
 const present =
   (now: Date) =>
-  ({ apiKeyHash, lastSeenAt, ...row }: TvRow): DigitalSignageDeviceEntity => ({
+  ({ apiKeyHash, lastSeenAt, pendingCommand, ...row }: TvRow): DigitalSignageDeviceEntity => ({
     ...row,
+    pendingCommand: pendingCommand === null ? null : issuedSignageCommandSchema.parse(pendingCommand),
     hasApiKey: apiKeyHash !== null,
     lastSeenAt: lastSeenAt?.toISOString() ?? null,
     isOnline: isOnline(lastSeenAt, now),
@@ -31,7 +33,7 @@ export async function getTv(db: Db, id: number, now: Date): Promise<DigitalSigna
   return row && present(now)(row);
 }
 
-/** TVs; the identifier is unique (409), an unknown branch or stream is a 422. Commands come later. */
+/** TVs; the identifier is unique (409), an unknown branch or stream is a 422. Commands: commands.ts. */
 export const tvService: EntityService<
   DigitalSignageDeviceInput,
   DigitalSignageDeviceEntity,

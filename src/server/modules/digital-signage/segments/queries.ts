@@ -1,4 +1,5 @@
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DigitalSignageSegmentInput } from '../../../../domain/schemas/entities/digital-signage-segment.js';
 import type { SegmentKind } from '../../../../domain/signage/signage-rules.js';
 import type { Db } from '../../../db/client.js';
 import { digitalSignageSegments, digitalSignageStreamSegments } from '../../../db/schema/index.js';
@@ -8,8 +9,9 @@ export type SegmentValues = {
   name: string;
   imageId: number | null;
   uploadId: number | null;
+  sceneId: number | null;
   durationSeconds: number;
-  content: { title: string; text: string };
+  content: DigitalSignageSegmentInput['content'];
 };
 
 export type SegmentRowFilter = {
@@ -24,14 +26,27 @@ const columns = {
   name: t.name,
   imageId: t.imageId,
   uploadId: t.uploadId,
+  sceneId: t.sceneId,
   durationSeconds: t.durationSeconds,
   content: t.content,
 };
 
+// The same order as segmentKind(): the first source a segment has names its kind.
+const hasUrl = sql`coalesce(${t.content}->>'url', '') <> ''`;
+const hasBoard = sql`coalesce(${t.content}->>'board', '') <> ''`;
 const kindCondition: Record<SegmentKind, SQL | undefined> = {
   image: isNotNull(t.imageId),
-  video: isNotNull(t.uploadId),
-  text: and(isNull(t.imageId), isNull(t.uploadId)),
+  video: and(isNull(t.imageId), isNotNull(t.uploadId)),
+  scene: and(isNull(t.imageId), isNull(t.uploadId), isNotNull(t.sceneId)),
+  webPage: and(isNull(t.imageId), isNull(t.uploadId), isNull(t.sceneId), hasUrl),
+  pickupBoard: and(isNull(t.imageId), isNull(t.uploadId), isNull(t.sceneId), sql`not ${hasUrl}`, hasBoard),
+  text: and(
+    isNull(t.imageId),
+    isNull(t.uploadId),
+    isNull(t.sceneId),
+    sql`not ${hasUrl}`,
+    sql`not ${hasBoard}`,
+  ),
 };
 
 export function listSegmentRows(db: Db, filter: SegmentRowFilter) {
@@ -56,6 +71,14 @@ export function listSegmentRows(db: Db, filter: SegmentRowFilter) {
       ),
     )
     .orderBy(asc(t.name), asc(t.id));
+}
+
+/** These segments, in no particular order (the stream says which order). */
+export function listSegmentRowsByIds(db: Db, ids: readonly number[]) {
+  return db
+    .select(columns)
+    .from(t)
+    .where(inArray(t.id, [...ids, -1]));
 }
 
 export async function findSegmentRow(db: Db, id: number) {

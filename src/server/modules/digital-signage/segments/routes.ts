@@ -16,4 +16,5 @@ export const digitalSignageSegmentRoutes = entityRoutes({
     filter: digitalSignageSegmentFilterSchema,
   },
   service: segmentService,
+  constraintFields: { digital_signage_segments_scene_id_scenes_id_fk: 'scene' },
 });

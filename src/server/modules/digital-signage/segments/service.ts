@@ -1,5 +1,5 @@
 import {
-  digitalSignageSegmentEntitySchema,
+  digitalSignageSegmentInputSchema,
   type DigitalSignageSegmentEntity,
   type DigitalSignageSegmentFilter,
   type DigitalSignageSegmentInput,
@@ -25,10 +25,15 @@ import {
   type SegmentValues,
 } from './queries.js';
 
+const storedContent = digitalSignageSegmentInputSchema.shape.content;
+
 type SegmentRow = Awaited<ReturnType<typeof listSegmentRows>>[number];
 
 /** The segments with their picture and video as the TV loads them, in two queries for any number. */
-async function present(db: Db, rows: readonly SegmentRow[]): Promise<DigitalSignageSegmentEntity[]> {
+export async function presentSegments(
+  db: Db,
+  rows: readonly SegmentRow[],
+): Promise<DigitalSignageSegmentEntity[]> {
   const images = await currentImages(
     db,
     rows.flatMap((row) => (row.imageId === null ? [] : [row.imageId])),
@@ -38,12 +43,14 @@ async function present(db: Db, rows: readonly SegmentRow[]): Promise<DigitalSign
     rows.flatMap((row) => (row.uploadId === null ? [] : [row.uploadId])),
   );
   return rows.map((row) => {
+    // Rows stored before web pages, boards and schedules existed read as having none.
+    const content = storedContent.parse(row.content);
     const image = row.imageId === null ? null : (images.get(row.imageId) ?? null);
     const upload = row.uploadId === null ? undefined : uploads.get(row.uploadId);
     return {
       id: row.id,
       name: row.name,
-      kind: segmentKind({ image: row.imageId, upload: row.uploadId }),
+      kind: segmentKind({ image: row.imageId, upload: row.uploadId, scene: row.sceneId, content }),
       image,
       upload: upload
         ? {
@@ -54,13 +61,14 @@ async function present(db: Db, rows: readonly SegmentRow[]): Promise<DigitalSign
             mimeType: upload.mimeType,
           }
         : null,
+      scene: row.sceneId === null ? null : { id: row.sceneId },
       durationSeconds: row.durationSeconds,
-      content: digitalSignageSegmentEntitySchema.shape.content.parse(row.content),
+      content,
     };
   });
 }
 
-/** One thing to show, and a video that a TV can play; an unknown image is the database's 422. */
+/** One thing to show, and a video that a TV can play; an unknown image or scene is the database's 422. */
 async function checked(db: Db, input: DigitalSignageSegmentInput): Promise<SegmentValues> {
   const problem = segmentProblem(input);
   if (problem) throw new HttpError(422, problem.message, problem.field);
@@ -74,6 +82,7 @@ async function checked(db: Db, input: DigitalSignageSegmentInput): Promise<Segme
     name: input.name,
     imageId: input.image?.id ?? null,
     uploadId: input.upload?.id ?? null,
+    sceneId: input.scene?.id ?? null,
     durationSeconds: input.durationSeconds,
     content: input.content,
   };
@@ -86,13 +95,13 @@ export const segmentService: EntityService<
   DigitalSignageSegmentFilter
 > = {
   list: async (db, filter) =>
-    present(
+    presentSegments(
       db,
       await listSegmentRows(db, { kind: filter.kind, streamId: filter.stream, search: filter.search }),
     ),
   get: async (db, id) => {
     const row = await findSegmentRow(db, id);
-    return row && (await present(db, [row]))[0];
+    return row && (await presentSegments(db, [row]))[0];
   },
   create: async (tx, input) => insertSegment(tx, await checked(tx, input)),
   update: async (tx, id, input) => updateSegment(tx, id, await checked(tx, input)),

@@ -1,0 +1,2 @@
+ALTER TABLE "digital_signage_segments" ADD COLUMN "scene_id" integer;--> statement-breakpoint
+ALTER TABLE "digital_signage_segments" ADD CONSTRAINT "digital_signage_segments_scene_id_scenes_id_fk" FOREIGN KEY ("scene_id") REFERENCES "public"."scenes"("id") ON DELETE restrict ON UPDATE no action;
