@@ -52,6 +52,8 @@ describe('service worker cache rules', () => {
       '/frontdesk/1/key',
       '/backoffice-board/1/key',
       '/zeiterfassung/token/lena',
+      '/signage/4/key',
+      '/self-service/store/dornbirn',
       '/api/init',
       '/image/3/hero.webp',
     ])
