@@ -6,6 +6,7 @@ import {
   acceptCookiesBeforehand,
   closeNewsWhenItOpens,
   expectNoSeriousA11yViolations,
+  openPage,
   screenshot,
 } from './support/storefront.js';
 
@@ -24,7 +25,7 @@ async function fillTakeawayContact(page: Page): Promise<void> {
 
 /** A takeaway order with cash from Dornbirn, placed through the form; resolves on the status page. */
 async function placeTakeawayOrder(page: Page): Promise<void> {
-  await page.goto('/store/dornbirn');
+  await openPage(page, '/store/dornbirn');
   await addToCart(page, 'Sachertorte (Stück)');
   await goToCheckout(page);
   await fillTakeawayContact(page);
@@ -78,7 +79,7 @@ test.describe('a guest checking out', () => {
   test('orders takeaway with cash and lands on the status page with a ticket number', async ({
     page,
   }, testInfo) => {
-    await page.goto('/store/dornbirn');
+    await openPage(page, '/store/dornbirn');
     await addToCart(page, 'Sachertorte (Stück)');
     await goToCheckout(page);
     await expect(page).toHaveTitle(/^Bestellvorgang - /);
@@ -130,7 +131,7 @@ test.describe('a guest checking out', () => {
     await screenshot(page, testInfo, 'order-status');
 
     // The cart was emptied: items, time and comment, not the method.
-    await page.goto('/store/dornbirn');
+    await openPage(page, '/store/dornbirn');
     await expect(page.getByRole('region', { name: 'Warenkorb' })).toContainText(
       'Keine Produkte im Warenkorb',
     );
@@ -225,7 +226,7 @@ test.describe('a guest checking out', () => {
 
   test('a delivery below the minimum order value cannot be sent', async ({ page }, testInfo) => {
     await page.clock.setFixedTime(fridayLateMorning());
-    await page.goto('/store/dornbirn');
+    await openPage(page, '/store/dornbirn');
     await addToCart(page, 'Kaisersemmel');
     await goToCheckout(page);
     await page.getByRole('combobox', { name: 'Art der Lieferung' }).selectOption({ label: 'Lieferung' });
@@ -257,7 +258,7 @@ test.describe('a guest checking out', () => {
 
   test('names missing fields in German and puts the focus on the first', async ({ page }, testInfo) => {
     await page.clock.setFixedTime(fridayLateMorning());
-    await page.goto('/store/dornbirn');
+    await openPage(page, '/store/dornbirn');
     await addToCart(page, 'Kaisersemmel');
     await goToCheckout(page);
     await page.getByRole('button', { name: 'Jetzt bestellen' }).click();
@@ -294,7 +295,7 @@ test.describe('a guest checking out', () => {
 
   test('chooses a table for dine-in and a time with the keyboard', async ({ page }, testInfo) => {
     await page.clock.setFixedTime(fridayLateMorning());
-    await page.goto('/store/dornbirn');
+    await openPage(page, '/store/dornbirn');
     await addToCart(page, 'Kaisersemmel');
     await goToCheckout(page);
     await page.getByRole('combobox', { name: 'Art der Lieferung' }).selectOption({ label: 'Dine In' });

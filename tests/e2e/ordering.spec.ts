@@ -4,6 +4,7 @@ import {
   acceptCookiesBeforehand,
   closeNewsWhenItOpens,
   expectNoSeriousA11yViolations,
+  openPage,
 } from './support/storefront.js';
 
 // Dornbirn opens 07:00-02:00 on Fridays and delivers 11:00-14:00; Bregenz is closed on Sundays and takes
@@ -13,7 +14,7 @@ const sundayMorning = () => recentVienna('sunday', '09:30');
 
 async function visit(page: Page, path: string, at: Date): Promise<void> {
   await page.clock.setFixedTime(at);
-  await page.goto(path);
+  await openPage(page, path);
 }
 
 function product(page: Page, name: string) {

@@ -5,6 +5,7 @@ import {
   closeNewsWhenItOpens,
   CONSENT_COOKIE,
   expectNoSeriousA11yViolations,
+  openPage,
   screenshot,
 } from './support/storefront.js';
 
@@ -25,7 +26,7 @@ async function renderInTheBrowser(page: Page, baseURL: string | undefined): Prom
 
 async function visit(page: Page, path: string, at: Date): Promise<void> {
   await page.clock.setFixedTime(at);
-  await page.goto(path);
+  await openPage(page, path);
 }
 
 function branchCard(page: Page, name: string) {

@@ -9,6 +9,23 @@ export async function acceptCookiesBeforehand(page: Page, baseURL: string | unde
   await page.context().addCookies([{ name: CONSENT_COOKIE, value: 'true', url: baseURL }]);
 }
 
+/**
+ * Waits until React has taken the page over (hydrateRoot or createRoot was called): a tap before that
+ * lands on the server's HTML and does nothing, one after it is replayed by React once hydrated.
+ */
+export async function untilReactRuns(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
+
+/** Opens a storefront page and waits until it answers taps. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await untilReactRuns(page);
+}
+
 /** The news pop-up opens two seconds after load and would sit over whatever a test clicks next. */
 export async function closeNewsWhenItOpens(page: Page): Promise<void> {
   const news = page.getByRole('dialog', { name: 'Neuigkeiten' });
