@@ -165,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Order events between app instances; boards subscribe, order changes publish.
   const events = createEventBus(deps.database.driver);
+  app.decorate('events', events);
   app.addHook('onClose', () => events.close());
 
   const ctx: AppContext = {

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../src/server/db/schema/index.js';
 import { isOrderEvent, ORDERS_CHANNEL } from '../../src/server/modules/orders/order-events.js';
-import { createEventBus, type EventBus } from '../../src/server/realtime/event-bus.js';
 import { loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
 
@@ -12,18 +11,18 @@ type Link = { id: number; uid: string; hash: string };
 describe.each(testDatabases)('the cached status poll on $name', (target) => {
   let t: TestApp;
   let demo: Demo;
-  let bus: EventBus;
+  let stopListening: (() => void) | undefined;
   const announced = new Set<number>();
   beforeAll(async () => {
     t = await createTestApp(target, { deps: { publicOrderCacheMs: 60_000 } });
     demo = await loadDemo(t.app);
-    bus = createEventBus(t.database.driver);
-    await bus.subscribe(ORDERS_CHANNEL, (event) => {
+    // After the app's own listeners (the status cache's among them): an event heard here was handled there.
+    stopListening = await t.app.events.subscribe(ORDERS_CHANNEL, (event) => {
       if (isOrderEvent(event)) announced.add(event.orderId);
     });
   });
   afterAll(async () => {
-    await bus?.close();
+    stopListening?.();
     await t?.close();
   });
 
@@ -45,7 +44,7 @@ describe.each(testDatabases)('the cached status poll on $name', (target) => {
   it('answers from the cache while the order itself is unchanged', async () => {
     const link = await place();
     // The order's insert is announced as well, and on PostgreSQL that may arrive after a first poll and
-    // drop its answer: poll once it was heard (this bus hears it when the app's listener does).
+    // drop its answer: poll once the app's cache has heard it.
     await expect.poll(() => announced.has(link.id), { timeout: 3_000 }).toBe(true);
     const before = await poll(link);
     // A change of the items alone is not announced (staff edits always update the order row too), so

@@ -3,6 +3,16 @@ import { connectionSettings, type DatabaseDriver } from '../db/client.js';
 
 export type Listener = (payload: unknown) => void;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The app's event bus. A channel's listeners run in the order they subscribed, so a test that
+     * subscribes after the app has started hears an event only once the app's own listeners have.
+     */
+    events: EventBus;
+  }
+}
+
 /**
  * Events between app instances through PostgreSQL LISTEN/NOTIFY, so a board connected to one instance
  * hears about an order placed on another. Payloads stay small (ids, not orders: NOTIFY allows under 8 KB);
