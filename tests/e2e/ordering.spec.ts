@@ -5,6 +5,7 @@ import {
   closeNewsWhenItOpens,
   expectNoSeriousA11yViolations,
   openPage,
+  untilReactRuns,
 } from './support/storefront.js';
 
 // Dornbirn opens 07:00-02:00 on Fridays and delivers 11:00-14:00; Bregenz is closed on Sundays and takes
@@ -45,6 +46,8 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
 
 /** Phones start with the cart folded into its bottom bar; desktops show it open. */
 async function openCart(page: Page): Promise<void> {
+  // After a reload the toggle is the server's HTML until React runs, and a tap on it would be lost.
+  await untilReactRuns(page);
   const toggle = cart(page).getByRole('button', { name: /im Warenkorb|Warenkorb ausblenden/ });
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   await expect(cart(page).getByRole('button', { name: 'Warenkorb ausblenden' })).toBeVisible();
