@@ -2,7 +2,7 @@
 // a branch page and a content site of the built app, in Debian's Chromium (CHROMIUM_PATH overrides it).
 // BENCH_DATASET=large audits the large catalogue (20 branches, 2,000 products). Run after `npm run build`;
 // reports land in .cache/lighthouse/. Targets (issue 14): performance >= 95, the rest 100.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -22,11 +22,17 @@ async function freePort(): Promise<number> {
   });
 }
 
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// chrome-launcher waits forever for a browser that is not there; say so instead.
+if (!existsSync(chromePath)) {
+  throw new Error(`No Chromium at ${chromePath}: run scripts/ensure-test-tools.sh or set CHROMIUM_PATH.`);
+}
+
 const port = Number(process.env.BENCH_PORT ?? (await freePort()));
 const server = await startBenchServer({ BENCH_DATASET: dataset, BENCH_PORT: String(port) });
 const base = `http://127.0.0.1:${server.port}`;
 const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 mkdirSync(outDir, { recursive: true });
@@ -69,8 +75,10 @@ try {
       const details = audit.details as { items?: unknown[] } | undefined;
       for (const item of details?.items ?? []) console.log(`      ${JSON.stringify(item).slice(0, 400)}`);
     }
-    const file = `${outDir}/${dataset}-${name.replace(/\s+/g, '-')}.html`;
-    writeFileSync(file, String(result.report));
+    const file = `${outDir}/${dataset}-${name.replace(/\s+/g, '-')}`;
+    writeFileSync(`${file}.html`, String(result.report));
+    // The raw result, for reading the main-thread and script breakdowns without a browser.
+    writeFileSync(`${file}.json`, JSON.stringify(result.lhr));
   }
   console.log(`Reports: ${outDir}/`);
 } finally {

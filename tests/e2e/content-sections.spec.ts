@@ -81,8 +81,24 @@ test.describe('content sections on the demo page "Über uns" (every section type
     const teaser = page.locator('[data-type="sectionTeaser"] .content-teaser').first();
     const shown = await teaser.locator('[aria-hidden="true"]').textContent();
     expect(shown?.endsWith('...')).toBe(true);
-    const full = await teaser.locator('.visually-hidden').textContent();
+    const full = await teaser.locator('.content-teaser__text .visually-hidden').textContent();
     expect(full?.length).toBeGreaterThan((shown?.length ?? 0) - 3);
+  });
+
+  test('a teaser link shows the operator’s label and names its teaser to screen readers and search engines', async ({
+    page,
+  }) => {
+    const link = page.locator('[data-type="sectionTeaser"] .content-teaser').first().getByRole('link');
+    await expect(link).toHaveAccessibleName(/^Weiterlesen\s*: Aus der Backstube/);
+    // Lighthouse's link-text audit reads innerText: 'Weiterlesen' alone is on its list of vague labels.
+    expect(await link.evaluate((element) => element.innerText)).toMatch(/^Weiterlesen\s*: Aus der Backstube/);
+    const shownLabel = await link.evaluate((element) =>
+      [...element.childNodes]
+        .filter((node) => !(node instanceof HTMLElement && node.classList.contains('visually-hidden')))
+        .map((node) => node.textContent)
+        .join(''),
+    );
+    expect(shownLabel).toBe('Weiterlesen');
   });
 
   test('gallery opens a lightbox that pages with arrows and closes with Escape', async ({ page }) => {

@@ -27,7 +27,7 @@ export function ColumnsSection({ id, type, value }: ColumnsSectionProps) {
             )}
             {column.title === '' ? null : <h3>{column.title}</h3>}
             {column.text === '' ? null : <RichText html={column.text} />}
-            <ContentLink link={column.link} />
+            <ContentLink link={column.link} subject={column.title || value.title} />
           </div>
         ))}
       </div>

@@ -6,11 +6,19 @@ interface ContentLinkProps {
   link: Link | null | undefined;
   /** The label when the operator gave none: 'Mehr erfahren' on most sections, 'Weiterlesen' on teasers. */
   fallbackLabel?: string;
+  /** What the link is about (the teaser's or section's title): a label such as 'Weiterlesen' says nothing
+   * on its own to a screen reader's link list or a search engine, so the title follows it, unseen. */
+  subject?: string;
   className?: string;
 }
 
 /** A section's link with its arrow on the side the operator chose; every address goes through SmartLink. */
-export function ContentLink({ link, fallbackLabel = text.linkMore, className }: ContentLinkProps) {
+export function ContentLink({
+  link,
+  fallbackLabel = text.linkMore,
+  subject = '',
+  className,
+}: ContentLinkProps) {
   if (link === null || link === undefined || link.linkUrl === '') return null;
   const direction = link.linkDirection === 'left' ? 'left' : 'right';
   return (
@@ -20,6 +28,7 @@ export function ContentLink({ link, fallbackLabel = text.linkMore, className }: 
       className={`content-link content-link--${direction}${className === undefined ? '' : ` ${className}`}`}
     >
       {link.linkLabel || fallbackLabel}
+      {subject === '' ? null : <span className="visually-hidden">: {subject}</span>}
     </SmartLink>
   );
 }

@@ -38,7 +38,7 @@ export function HeroSection({ id, type, value, isFirst }: HeroSectionProps) {
         <div className="content-hero__body">
           <SectionTitle id={id} title={value.title} className="content-hero__title" />
           {value.text === '' ? null : <RichText html={value.text} className="content-hero__text" />}
-          <ContentLink link={value.link} className="content-hero__link" />
+          <ContentLink link={value.link} subject={value.title} className="content-hero__link" />
         </div>
       </div>
     </SectionFrame>

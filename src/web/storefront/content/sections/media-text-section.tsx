@@ -25,7 +25,7 @@ export function MediaTextSection({ id, value }: { id: string; value: SectionValu
         <div className="content-media-text__body">
           <SectionTitle id={id} title={value.title} />
           {value.text === '' ? null : <RichText html={value.text} />}
-          <ContentLink link={value.link} />
+          <ContentLink link={value.link} subject={value.title} />
         </div>
       </div>
     </SectionFrame>

@@ -31,7 +31,11 @@ export function TeaserSection({ id, value }: { id: string; value: SectionValue<'
             <div className="content-teaser__overlay">
               {item.introTitle === '' ? null : <h3 className="content-teaser__title">{item.introTitle}</h3>}
               {item.text === '' ? null : <TeaserText text={item.text} limit={limit} />}
-              <ContentLink link={item.link} fallbackLabel={text.linkRead} />
+              <ContentLink
+                link={item.link}
+                fallbackLabel={text.linkRead}
+                subject={item.introTitle || value.title}
+              />
             </div>
           </li>
         ))}
