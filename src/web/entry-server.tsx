@@ -8,6 +8,7 @@ import { pageStateHtml } from './app/page-state.js';
 import { RenderContext, type PageReport } from './app/render-context.js';
 import { routes, type RouteHandle } from './app/router.js';
 import { documentMetaHtml, type DocumentMetaTags } from './lib/document-meta.js';
+import { takeHoistedResources } from './lib/hoisted-resources.js';
 
 const handler = createStaticHandler(routes);
 
@@ -46,11 +47,13 @@ export const renderPage: RenderPage = async (request) => {
     </StrictMode>,
   );
   queryClient.clear();
+  const { resources, body } = takeHoistedResources(html);
   const state = { init: request.init, renderedAt: request.now.toISOString(), origin: request.origin };
   return {
     status,
     head: meta === undefined ? '' : documentMetaHtml(meta),
-    body: html + pageStateHtml(state),
+    resources,
+    body: body + pageStateHtml(state),
     modules: context.matches.flatMap(({ route }) => {
       const module = (route.handle as RouteHandle | undefined)?.module;
       return module === undefined ? [] : [module];

@@ -2,7 +2,7 @@ import './ui/tokens.css';
 import './ui/base.css';
 import './ui/components.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -55,7 +55,12 @@ async function start(container: HTMLElement): Promise<void> {
   }
   queryClient.setQueryData(initQueryOptions.queryKey, state.init);
   await loadMatchedPages(routes);
-  hydrateRoot(container, <HydratedApp router={createBrowserRouter(routes)} state={state} />);
+  // In a transition React hydrates in slices and gives the main thread back between them, so a phone
+  // is not frozen for the whole page (a menu has over a thousand elements); a tap meanwhile makes React
+  // finish hydrating at once and then handles it.
+  startTransition(() => {
+    hydrateRoot(container, <HydratedApp router={createBrowserRouter(routes)} state={state} />);
+  });
 }
 
 const container = document.getElementById('root');

@@ -91,7 +91,7 @@ test.describe('content sections on the demo page "Über uns" (every section type
     const link = page.locator('[data-type="sectionTeaser"] .content-teaser').first().getByRole('link');
     await expect(link).toHaveAccessibleName(/^Weiterlesen\s*: Aus der Backstube/);
     // Lighthouse's link-text audit reads innerText: 'Weiterlesen' alone is on its list of vague labels.
-    expect(await link.evaluate((element) => element.innerText)).toMatch(/^Weiterlesen\s*: Aus der Backstube/);
+    expect(await link.innerText()).toMatch(/^Weiterlesen\s*: Aus der Backstube/);
     const shownLabel = await link.evaluate((element) =>
       [...element.childNodes]
         .filter((node) => !(node instanceof HTMLElement && node.classList.contains('visually-hidden')))

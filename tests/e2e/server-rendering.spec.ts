@@ -85,6 +85,21 @@ test.describe('without JavaScript', () => {
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('each page names its largest picture in the head, before any script', async ({ request }) => {
+    for (const [path, picture] of [
+      ['/', 'branch card'],
+      ['/store/dornbirn', 'branch hero'],
+      ['/ueber-uns', 'first hero section'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preload = head.indexOf('<link rel="preload" as="image"');
+      expect(preload, `${path}: the ${picture} is preloaded from the head`).toBeGreaterThan(0);
+      expect(preload, `${path}: before the scripts`).toBeLessThan(head.indexOf('<script type="module"'));
+      expect(html).not.toContain('<div id="root"><link');
+    }
+  });
 });
 
 test.describe('with JavaScript', () => {

@@ -16,6 +16,8 @@ export interface RenderedHtml {
   status: number;
   /** Title, canonical and meta tags for the head. */
   head: string;
+  /** Preloads the page asked for (its largest picture): placed in the head before the scripts. */
+  resources: string;
   /** The page inside #root, followed by the data block it was rendered from. */
   body: string;
   /** Source modules (relative to src/web) of the rendered pages: their stylesheets and chunks are linked. */

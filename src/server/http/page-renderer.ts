@@ -94,7 +94,7 @@ export async function createPageRenderer(options: {
     const links = pageLinks(manifest, rendered.modules, template, inlineCss);
     // The page's styles come after the app's, as they do when the browser loads the page's chunk.
     return template
-      .replace(/<title>[^<]*<\/title>/, (title) => rendered.head || title)
+      .replace(/<title>[^<]*<\/title>/, (title) => (rendered.head || title) + rendered.resources)
       .replace('</head>', () => (links === '' ? '</head>' : `  ${links}\n  </head>`))
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`);
   }

@@ -33,6 +33,7 @@ export function HeroSection({ id, type, value, isFirst }: HeroSectionProps) {
             alt=""
             className="content-hero__image"
             eager={isFirst}
+            priority={isFirst}
           />
         )}
         <div className="content-hero__body">

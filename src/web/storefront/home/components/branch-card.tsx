@@ -10,9 +10,11 @@ interface BranchCardProps {
   branch: Branch;
   now: Date;
   isAboveFold: boolean;
+  /** The first card's picture is the start page's largest paint. */
+  isFirst: boolean;
 }
 
-export function BranchCard({ branch, now, isAboveFold }: BranchCardProps) {
+export function BranchCard({ branch, now, isAboveFold, isFirst }: BranchCardProps) {
   const image = branch.images[0];
   return (
     <li className="branch-card" data-inactive={!branch.isPublic}>
@@ -27,6 +29,7 @@ export function BranchCard({ branch, now, isAboveFold }: BranchCardProps) {
               alt=""
               sizes="(min-width: 1600px) 460px, (min-width: 1024px) 33vw, (min-width: 720px) 50vw, 100vw"
               eager={isAboveFold}
+              priority={isFirst}
             />
           )}
           {branch.logo === null ? null : (

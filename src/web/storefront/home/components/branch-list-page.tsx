@@ -65,7 +65,13 @@ export function BranchListPage() {
       ) : (
         <ul className="branch-list__cards">
           {shown.map((branch, index) => (
-            <BranchCard key={branch.id} branch={branch} now={now} isAboveFold={index < 2} />
+            <BranchCard
+              key={branch.id}
+              branch={branch}
+              now={now}
+              isAboveFold={index < 2}
+              isFirst={index === 0}
+            />
           ))}
         </ul>
       )}
