@@ -3,7 +3,7 @@ import { formatNumber } from '../../../domain/money/format.js';
 import type { StatisticsResult } from '../../../domain/schemas/statistics.js';
 import { daysOf, type DayPeriod } from '../../../domain/statistics/period.js';
 import { unitCatalogue, unitLabel, type UnitId } from '../../../domain/units/catalogue.js';
-import { backoffice } from '../../i18n/backoffice.js';
+import { statisticsTexts } from '../../i18n/statistics.js';
 import { ordersDe } from '../../i18n/orders.js';
 import { t } from '../../i18n/t.js';
 import { BarLineChart, type ChartSeries } from './bar-line-chart.js';
@@ -13,7 +13,7 @@ import { dayText, euroText, hoursText } from './statistics-format.js';
 import { StatisticsTable, type Cell } from './statistics-table.js';
 import { useStatistics } from './use-statistics.js';
 
-const texts = backoffice.statistics;
+const texts = statisticsTexts;
 const columns = texts.columns;
 // Black and a dark blue: both keep 3:1 and more against white, as WCAG asks of graphics (1.4.11).
 const FIRST = '#000000';

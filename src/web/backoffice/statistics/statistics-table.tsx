@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import type { DayPeriod } from '../../../domain/statistics/period.js';
-import { backoffice } from '../../i18n/backoffice.js';
+import { statisticsTexts } from '../../i18n/statistics.js';
 import { t } from '../../i18n/t.js';
 import { csvText, type CsvCell } from './csv.js';
 import { downloadText } from './download-csv.js';
 
-const texts = backoffice.statistics;
+const texts = statisticsTexts;
 
 export type Column = { header: string; numeric?: boolean };
 /** A cell: what the page shows, and what the CSV holds (numbers as numbers, not as formatted text). */
