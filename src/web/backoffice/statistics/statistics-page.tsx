@@ -12,7 +12,9 @@ import { FigureCards, type Figure } from './figure-cards.js';
 import { periodChoice } from './period-choice.js';
 import { PeriodPicker, type PeriodChange } from './period-picker.js';
 import { QueryState } from './query-state.js';
-import { OrderSections, VisitorSections, WorkSections } from './statistics-sections.js';
+import { OrderSections } from './sections/order-sections.js';
+import { VisitorSections } from './sections/visitor-sections.js';
+import { WorkSections } from './sections/work-sections.js';
 import { dayText, euroText } from './statistics-format.js';
 import { useStatistics } from './use-statistics.js';
 
