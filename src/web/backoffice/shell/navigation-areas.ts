@@ -3,6 +3,7 @@ import { backoffice } from '../../i18n/backoffice.js';
 import { labelTexts } from '../../i18n/labels.js';
 import { ordersDe } from '../../i18n/orders.js';
 import { requestsInboxDe } from '../../i18n/requests.js';
+import { statisticsTexts } from '../../i18n/statistics.js';
 import { timeBackofficeDe } from '../../i18n/time-backoffice.js';
 import { paths } from '../../paths.js';
 import { areaKeys, entityCatalogue, entityName, type AreaKey } from '../entities/entity-catalogue.js';
@@ -20,7 +21,7 @@ const screens: readonly (NavigationLink & { area: AreaKey; roles: readonly Role[
   { area: 'orders', roles: STAFF, label: ordersDe.area.navHistory, to: paths.backendOrdersHistory },
   { area: 'orders', roles: STAFF, label: ordersDe.area.navPhone, to: paths.backendPhoneOrder },
   { area: 'orders', roles: STAFF, label: requestsInboxDe.nav, to: paths.backendRequests },
-  { area: 'statistics', roles: STAFF, label: backoffice.statistics.title, to: paths.backendStatistics },
+  { area: 'statistics', roles: STAFF, label: statisticsTexts.title, to: paths.backendStatistics },
   { area: 'menu', roles: STAFF, label: labelTexts.title, to: paths.backendLabels },
   { area: 'timeTracking', roles: STAFF, label: timeBackofficeDe.planner.nav, to: paths.backendWeekPlanner },
   { area: 'timeTracking', roles: STAFF, label: timeBackofficeDe.sheets.nav, to: paths.backendTimeSheets },

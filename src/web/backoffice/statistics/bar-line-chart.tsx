@@ -1,7 +1,7 @@
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import { backoffice } from '../../i18n/backoffice.js';
+import { statisticsTexts } from '../../i18n/statistics.js';
 import { t } from '../../i18n/t.js';
 
 export type ChartSeries = { label: string; values: readonly number[]; color: string };
@@ -85,11 +85,6 @@ export function BarLineChart({ title, labels, series, kind, formatValue, wholeNu
     };
   }, [labels, series, kind, formatValue, wholeNumbers]);
   return (
-    <div
-      ref={box}
-      className="bo-stats__chart"
-      role="img"
-      aria-label={t(backoffice.statistics.chart, { title })}
-    />
+    <div ref={box} className="bo-stats__chart" role="img" aria-label={t(statisticsTexts.chart, { title })} />
   );
 }

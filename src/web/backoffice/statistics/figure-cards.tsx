@@ -1,9 +1,9 @@
 import { change } from '../../../domain/statistics/period.js';
-import { backoffice } from '../../i18n/backoffice.js';
+import { statisticsTexts } from '../../i18n/statistics.js';
 import { t } from '../../i18n/t.js';
 import { ratioText } from './statistics-format.js';
 
-const texts = backoffice.statistics;
+const texts = statisticsTexts;
 
 export type Figure = { label: string; current: number; previous: number; format: (value: number) => string };
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { Branch } from '../../../domain/schemas/branch.js';
 import { periodPresets, type PeriodPreset } from '../../../domain/statistics/period.js';
-import { backoffice } from '../../i18n/backoffice.js';
+import { statisticsTexts } from '../../i18n/statistics.js';
 import type { PeriodChoice } from './period-choice.js';
 
-const texts = backoffice.statistics;
+const texts = statisticsTexts;
 
 export type PeriodChange =
   | { preset: Exclude<PeriodPreset, 'custom'> }

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { backoffice } from '../../i18n/backoffice.js';
+import { statisticsTexts } from '../../i18n/statistics.js';
 import { Loader } from '../../ui/loader.js';
 import { failureMessage } from '../app/failure-message.js';
 
@@ -16,9 +16,9 @@ export function QueryState<Data>({
   if (query.isError)
     return (
       <div className="bo-alert" role="alert">
-        <p>{failureMessage(query.error, backoffice.statistics.loadFailed)}</p>
+        <p>{failureMessage(query.error, statisticsTexts.loadFailed)}</p>
         <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-          {backoffice.statistics.retry}
+          {statisticsTexts.retry}
         </button>
       </div>
     );

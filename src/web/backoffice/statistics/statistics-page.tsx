@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatNumber } from '../../../domain/money/format.js';
 import type { DayPeriod } from '../../../domain/statistics/period.js';
-import { backoffice } from '../../i18n/backoffice.js';
+import { statisticsTexts } from '../../i18n/statistics.js';
 import { t } from '../../i18n/t.js';
 import { useDocumentTitle } from '../app/use-document-title.js';
 import { useCurrentUser } from '../auth/api/current-user.js';
@@ -12,11 +12,13 @@ import { FigureCards, type Figure } from './figure-cards.js';
 import { periodChoice } from './period-choice.js';
 import { PeriodPicker, type PeriodChange } from './period-picker.js';
 import { QueryState } from './query-state.js';
-import { OrderSections, VisitorSections, WorkSections } from './statistics-sections.js';
+import { OrderSections } from './sections/order-sections.js';
+import { VisitorSections } from './sections/visitor-sections.js';
+import { WorkSections } from './sections/work-sections.js';
 import { dayText, euroText } from './statistics-format.js';
 import { useStatistics } from './use-statistics.js';
 
-const texts = backoffice.statistics;
+const texts = statisticsTexts;
 const count = (value: number) => formatNumber(value, 0);
 // A no-break space keeps the sign with its amount when the card wraps.
 const euros = (cents: number) => `€\u00a0${euroText(cents)}`;
