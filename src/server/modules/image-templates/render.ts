@@ -39,21 +39,34 @@ export function createTemplateRenderer(db: Db, storage: FileStorage) {
     return `data:image/png;base64,${png.toString('base64')}`;
   }
 
+  /** The template with its pictures and the tag that names this version of its picture. */
+  async function describe(id: number) {
+    const row = await findImageTemplateForRender(db, id);
+    if (!row) return undefined;
+    const template = { ...row, layers: storedLayers.parse(row.layers) };
+    const shown = await currentImages(
+      db,
+      template.layers.flatMap((layer) => (layer.type === 'image' ? [layer.image] : [])),
+    );
+    const versions = [...shown.values()].map((image) => `${image.id}-${image.version}`).sort();
+    const tag = createHash('sha256')
+      .update(JSON.stringify([row.updatedAt.getTime(), versions]))
+      .digest('hex')
+      .slice(0, 32);
+    return { template, shown, tag };
+  }
+
   return {
+    /** The tag the template's picture has now, without drawing it: an address that changes with it. */
+    async tag(id: number): Promise<string | undefined> {
+      return (await describe(id))?.tag;
+    },
+
     async render(id: number): Promise<RenderedTemplate | undefined> {
-      const row = await findImageTemplateForRender(db, id);
-      if (!row) return undefined;
-      const template = { ...row, layers: storedLayers.parse(row.layers) };
+      const described = await describe(id);
+      if (!described) return undefined;
+      const { template, shown, tag } = described;
       const size = renderSize(template.width, template.height);
-      const shown = await currentImages(
-        db,
-        template.layers.flatMap((layer) => (layer.type === 'image' ? [layer.image] : [])),
-      );
-      const versions = [...shown.values()].map((image) => `${image.id}-${image.version}`).sort();
-      const tag = createHash('sha256')
-        .update(JSON.stringify([row.updatedAt.getTime(), versions]))
-        .digest('hex')
-        .slice(0, 32);
       const cacheKey = `cache/image-templates/${template.id}-${tag}.png`;
       const cached = await storage.get(cacheKey);
       if (cached) return { png: cached, tag };

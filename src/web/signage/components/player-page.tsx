@@ -139,15 +139,16 @@ export function SignagePlayerPage() {
   }, [turn, held, segments.length]);
 
   const urls = useMemo(
-    () => [...segments, ...(held === null ? [] : [held])].flatMap((segment) => mediaUrl(segment) ?? []),
-    [segments, held],
+    () =>
+      [...segments, ...(held === null ? [] : [held])].flatMap((segment) => mediaUrl(segment, api.base) ?? []),
+    [segments, held, api.base],
   );
   const media = useMediaCache(urls);
   const upcoming = turn.index === null ? null : nextSegmentIndex(schedules, turn.index, new Date());
   const next = upcoming === null ? undefined : segments[upcoming];
   const { preload } = media;
-  const currentUrl = current === undefined ? null : mediaUrl(current);
-  const nextUrl = next === undefined ? null : mediaUrl(next);
+  const currentUrl = current === undefined ? null : mediaUrl(current, api.base);
+  const nextUrl = next === undefined ? null : mediaUrl(next, api.base);
   useEffect(() => {
     preload(currentUrl);
     preload(nextUrl);
@@ -176,6 +177,8 @@ export function SignagePlayerPage() {
         muted={isMuted(command)}
         tickets={tickets}
         source={media.source}
+        playerBase={api.base}
+        loadMenuBoard={api.menuBoard}
       />
     );
   }
