@@ -90,11 +90,14 @@ export function SignagePlayerPage() {
       api.heartbeat().then(
         (answer) =>
           setCommand((current) => (sameCommand(current, answer.command) ? current : answer.command)),
-        () => undefined,
+        // A refused key (replaced while a lost announcement left the stream open): show why it stopped.
+        (error: unknown) => {
+          if (isRefused(error)) void loadPlaylist();
+        },
       );
     }, HEARTBEAT_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [api]);
+  }, [api, loadPlaylist]);
 
   useEffect(() => {
     if (command?.type !== 'reload' || sessionStorage.getItem(RELOADED_KEY) === command.issuedAt) return;

@@ -14,7 +14,7 @@ import type { AppContext } from '../../../app.js';
 import { openEventStream } from '../../../http/event-stream.js';
 import { readyForPickup } from '../../orders/pickup-board.js';
 import { isOrderEvent, ORDERS_CHANNEL } from '../../orders/order-events.js';
-import { isTvChange, SIGNAGE_CHANNEL } from '../devices/tv-events.js';
+import { isTvChange, isTvKeyChange, SIGNAGE_CHANNEL } from '../devices/tv-events.js';
 import { playerMenuBoard } from './menu-board.js';
 import { commandOf, playingTv, playlistOf, reportIn, stillPlaying } from './service.js';
 
@@ -176,6 +176,9 @@ export const signagePlayerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
         await ctx.events.subscribe(SIGNAGE_CHANNEL, (change) => {
           if (change === null) {
             stream.send('resync', {});
+            void sendStoredCommand();
+          } else if (isTvKeyChange(change) && change.tvId === deviceId) {
+            // The key was replaced: the stream ends if it was opened with the old one.
             void sendStoredCommand();
           } else if (isTvChange(change) && change.tvId === deviceId) {
             stream.send('command', { command: change.command });
