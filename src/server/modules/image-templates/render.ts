@@ -5,6 +5,7 @@ import { renderSize, templateSvg } from '../../../domain/image-templates/templat
 import type { Db } from '../../db/client.js';
 import { imageWork, MAX_INPUT_PIXELS } from '../../lib/concurrency-limit.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { installRenderFonts } from '../fonts/render-fonts.js';
 import { currentImages } from '../images/image-lookup.js';
 import { createImageService } from '../images/service.js';
 import { findImageTemplateForRender } from './queries.js';
@@ -17,9 +18,16 @@ export interface RenderedTemplate {
 
 const storedLayers = imageTemplateEntitySchema.shape.layers;
 
+// fontconfig reads its configuration once per process, when sharp first draws any text (the demo data's
+// pictures do, before the app is built): so on loading this module, ahead of every render.
+installRenderFonts();
+
+/** Part of every tag: pictures drawn before text took the served fonts are not read back from the cache. */
+const DRAWING = 'served-fonts';
+
 /**
- * Templates drawn to PNG by sharp (librsvg for the text and shapes, the pictures resized to their boxes
- * first). A picture is kept in the file cache under the template's last change and its pictures'
+ * Templates drawn to PNG by sharp (librsvg for the text and shapes, in the served font families, the
+ * pictures resized to their boxes first). A picture is kept in the file cache under the template's last change and its pictures'
  * versions, so an edit renders anew and an unchanged template is read back. The work runs inside the
  * images module's limit of two decodes at a time; requests for one picture share one render.
  */
@@ -50,7 +58,7 @@ export function createTemplateRenderer(db: Db, storage: FileStorage) {
     );
     const versions = [...shown.values()].map((image) => `${image.id}-${image.version}`).sort();
     const tag = createHash('sha256')
-      .update(JSON.stringify([row.updatedAt.getTime(), versions]))
+      .update(JSON.stringify([DRAWING, row.updatedAt.getTime(), versions]))
       .digest('hex')
       .slice(0, 32);
     return { template, shown, tag };
