@@ -24,7 +24,7 @@ export const digitalSignageSegmentLabels = {
   upload: 'Video',
   durationSeconds: 'Dauer (Sekunden)',
   scene: 'Szene',
-  content: 'Text',
+  content: 'Inhalt',
 } as const;
 
 const TIME_MESSAGE = 'Bitte geben Sie eine Uhrzeit im Format HH:mm an.';
