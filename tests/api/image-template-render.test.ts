@@ -99,6 +99,46 @@ describe.each(testDatabases)('rendered image templates on $name', (target) => {
     expect(await pixel(edited.rawPayload, 30, 30)).toEqual([255, 255, 0, 255]);
   });
 
+  it('draws text in the served font the layer names', async () => {
+    const drawn = async (identifier: string, fontFamily: string) => {
+      const template = (
+        await call('POST', '/api/image-templates', {
+          identifier,
+          width: 400,
+          height: 80,
+          layers: [
+            { type: 'rectangle', x: 0, y: 0, width: 400, height: 80, color: '#ffffff' },
+            {
+              type: 'text',
+              x: 10,
+              y: 10,
+              width: 380,
+              text: 'Grüß Gott',
+              fontSize: 40,
+              color: '#000000',
+              fontFamily,
+            },
+          ],
+        })
+      ).json().data;
+      const answer = await call('GET', `/api/image-templates/${template.id}/image.png`);
+      expect(answer.statusCode).toBe(200);
+      return answer.rawPayload;
+    };
+    const house = await drawn('schrift-haus', '');
+    const playfair = await drawn('schrift-playfair', 'Playfair Display');
+    const roboto = await drawn('schrift-roboto', 'Roboto');
+    const unknown = await drawn('schrift-unbekannt', 'Keine Solche Schrift');
+    // A family only served as a web font used to fall back to the house monospace; now each has its own
+    // glyphs, and only a family nobody serves still falls back.
+    expect(playfair.equals(house)).toBe(false);
+    expect(roboto.equals(house)).toBe(false);
+    expect(playfair.equals(roboto)).toBe(false);
+    expect(unknown.equals(house)).toBe(true);
+    if (process.env.SCREENSHOT_DIR)
+      await sharp(playfair).toFile(`${process.env.SCREENSHOT_DIR}/template-playfair.png`);
+  });
+
   it('scales a huge template down to the pixel bound', async () => {
     const template = (
       await call('POST', '/api/image-templates', {

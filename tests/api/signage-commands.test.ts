@@ -13,11 +13,14 @@ async function openPlayerStream(url: string, signal: AbortSignal) {
   expect(response.status).toBe(200);
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
-  const state = { text: '' };
+  const state = { text: '', ended: false };
   void (async () => {
     for (;;) {
       const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
-      if (chunk.done) return;
+      if (chunk.done) {
+        state.ended = true;
+        return;
+      }
       state.text += decoder.decode(chunk.value, { stream: true });
     }
   })();
@@ -26,7 +29,7 @@ async function openPlayerStream(url: string, signal: AbortSignal) {
       (match) => JSON.parse(match[1]!) as Record<string, unknown>,
     );
   await expect.poll(() => events('ready').length, { timeout: 5000 }).toBe(1);
-  return { events };
+  return { events, ended: () => state.ended };
 }
 
 describe.each(testDatabases)('digital signage commands and player on $name', (target) => {
@@ -224,5 +227,25 @@ describe.each(testDatabases)('digital signage commands and player on $name', (ta
     const done = await admin.request({ method: 'POST', url: `/api/orders/${order.id}/status/completed` });
     expect(done.statusCode).toBe(200);
     expect(await pickup()).toEqual([]);
+  });
+
+  it('ends the stream of the old key the moment the TV gets a new one', async () => {
+    const stream = await openPlayerStream(`${base}/api/signage/${ids.tv}/${key}/events`, aborts.signal);
+    const other = await openPlayerStream(`${base}/api/signage/${ids.tv}/${key}/events`, aborts.signal);
+    const issued = await admin.request({
+      method: 'POST',
+      url: `/api/digital-signage-devices/${ids.tv}/api-key`,
+    });
+    expect(issued.statusCode).toBe(201);
+    const startedAt = Date.now();
+    await expect.poll(() => stream.ended() && other.ended(), { timeout: 2000, interval: 20 }).toBe(true);
+    expect(Date.now() - startedAt).toBeLessThan(1000);
+    expect(stream.events('resync')).toHaveLength(1);
+    const newKey = issued.json().data.apiKey as string;
+    const old = await t.app.inject({ method: 'GET', url: `/api/signage/${ids.tv}/${key}/events` });
+    expect(old.statusCode).toBe(403);
+    const fresh = await openPlayerStream(`${base}/api/signage/${ids.tv}/${newKey}/events`, aborts.signal);
+    expect(fresh.ended()).toBe(false);
+    key = newKey;
   });
 });

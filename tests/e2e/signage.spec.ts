@@ -12,7 +12,11 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 /** The promise of issue 18: a command reaches the TV within two seconds. */
 const COMMAND_MS = 2_000;
 
-type Admin = { api: APIRequestContext; post: <T>(path: string, data?: unknown) => Promise<T> };
+type Admin = {
+  api: APIRequestContext;
+  post: <T>(path: string, data?: unknown) => Promise<T>;
+  put: <T>(path: string, data: unknown) => Promise<T>;
+};
 
 async function signIn(baseURL: string | undefined): Promise<Admin> {
   const api = await apiRequest.newContext({ baseURL });
@@ -23,6 +27,11 @@ async function signIn(baseURL: string | undefined): Promise<Admin> {
     api,
     post: async <T>(path: string, data: unknown = {}) => {
       const response = await api.post(path, { data, headers: { 'X-CSRF-Token': csrfToken } });
+      expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+      return ((await response.json()) as { data: T }).data;
+    },
+    put: async <T>(path: string, data: unknown) => {
+      const response = await api.put(path, { data, headers: { 'X-CSRF-Token': csrfToken } });
       expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
       return ((await response.json()) as { data: T }).data;
     },
@@ -174,6 +183,124 @@ test.describe("a TV's player", () => {
       }
     ).data;
     expect(seen.isOnline).toBe(true);
+    await admin.api.dispose();
+  });
+
+  test('plays a menu board made in the back office, drops a product marked sold out, and shows a scene as its rendered template', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const admin = await signIn(baseURL);
+    const branches = (
+      (await (await admin.api.get('/api/branches')).json()) as { data: { id: number; identifier: string }[] }
+    ).data;
+    const dornbirn = branches.find((branch) => branch.identifier === 'dornbirn');
+    if (dornbirn === undefined) throw new Error('The demo data has no Dornbirn branch');
+    const run = randomUUID().slice(0, 8);
+
+    // The administrator makes the menu board in the segment editor: a board, no menu chosen (the branch's).
+    const office = await context.newPage();
+    await signInAsAdmin(office);
+    await office.goto('/backend/digital-signage-segments/new');
+    await office.getByLabel(/^Name/).fill(`Karte ${run}`);
+    const content = office.getByRole('group', { name: 'Inhalt', exact: true });
+    await content.getByLabel('Anzeige').selectOption({ label: 'Speisekarte' });
+    await expect(content.getByLabel('Produktkatalog')).toHaveValue('');
+    await expectNoSeriousA11yViolations(office);
+    if (process.env.SCREENSHOT_DIR)
+      await office.screenshot({
+        path: join(process.env.SCREENSHOT_DIR, 'signage-menu-editor.png'),
+        fullPage: true,
+      });
+    const created = office.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/digital-signage-segments') && response.request().method() === 'POST',
+    );
+    await office.getByRole('button', { name: 'Speichern' }).click();
+    const board = ((await (await created).json()) as { data: { id: number; kind: string } }).data;
+    expect(board.kind).toBe('menuBoard');
+
+    const template = await admin.post<{ id: number }>('/api/image-templates', {
+      identifier: `tafel-${run}`,
+      width: 1920,
+      height: 1080,
+      layers: [
+        { type: 'rectangle', x: 0, y: 0, width: 1920, height: 1080, color: '#5a1e1e' },
+        {
+          type: 'text',
+          x: 120,
+          y: 380,
+          width: 1680,
+          text: 'Mittagsmenü',
+          fontSize: 180,
+          color: '#ffffff',
+          fontFamily: 'Playfair Display',
+          align: 'center',
+        },
+      ],
+    });
+    const scene = await admin.post<{ id: number }>('/api/scenes', {
+      path: `/tafel-${run}`,
+      name: `Tafel ${run}`,
+      content: { title: 'Mittagsmenü', imageTemplate: { id: template.id } },
+    });
+    const sceneSegment = await admin.post<{ id: number }>('/api/digital-signage-segments', {
+      name: `Tafel ${run}`,
+      scene: { id: scene.id },
+    });
+    const stream = await admin.post<{ id: number }>('/api/digital-signage-streams', {
+      name: `Schaufenster ${run}`,
+      segments: [{ id: board.id }],
+    });
+    const tv = await admin.post<{ id: number }>('/api/digital-signage-devices', {
+      identifier: `tv-karte-${run}`,
+      name: 'Schaufenster Dornbirn',
+      branch: dornbirn.id,
+      stream: stream.id,
+    });
+    const { apiKey } = await admin.post<{ apiKey: string }>(`/api/digital-signage-devices/${tv.id}/api-key`);
+
+    // A TV is 1920×1080: the menu fills it, names left and prices right.
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`/signage/${tv.id}/${apiKey}`);
+    const roll = page.getByRole('listitem').filter({ hasText: 'Kaisersemmel' });
+    await expect(roll).toBeVisible();
+    await expect(roll).toContainText('€');
+    await expectNoSeriousA11yViolations(page);
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'signage-menu-board.png') });
+
+    // Marked sold out in the back office, the roll leaves the board on screen within its refresh.
+    const products = (
+      (await (await admin.api.get('/api/products')).json()) as { data: { id: number; uid: string }[] }
+    ).data;
+    const product = products.find((candidate) => candidate.uid === 'kaisersemmel');
+    if (product === undefined) throw new Error('The demo data has no Kaisersemmel');
+    const stored = ((await (await admin.api.get(`/api/products/${product.id}`)).json()) as { data: object })
+      .data;
+    await admin.put(`/api/products/${product.id}`, { ...stored, isEnabled: false });
+    try {
+      await expect(roll).toBeHidden({ timeout: 12_000 });
+    } finally {
+      // Other journeys order the roll on the same server.
+      await admin.put(`/api/products/${product.id}`, { ...stored, isEnabled: true });
+    }
+    await expect(roll).toBeVisible({ timeout: 12_000 });
+
+    // A scene with an image template plays the picture the server draws from it.
+    await admin.post(`/api/digital-signage-devices/${tv.id}/command`, {
+      id: tv.id,
+      command: { type: 'show-segment', segment: sceneSegment.id },
+    });
+    const picture = page.getByRole('img', { name: 'Mittagsmenü' });
+    await expect(picture).toBeVisible({ timeout: COMMAND_MS });
+    await expect
+      .poll(() => picture.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+      .toBe(1920);
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'signage-scene-template.png') });
+    await admin.post(`/api/digital-signage-devices/${tv.id}/command/abort`);
     await admin.api.dispose();
   });
 

@@ -2,10 +2,18 @@ import { z } from 'zod';
 import { issuedSignageCommandSchema } from '../signage/commands.js';
 import { digitalSignageSegmentEntitySchema } from './entities/digital-signage-segment.js';
 
-/** A segment as the player gets it: the scene it shows comes along, so the TV needs no other call. */
+/**
+ * A segment as the player gets it: the scene it shows comes along, so the TV needs no other call, with
+ * the image template it shows and the tag of that picture's current version.
+ */
 export const playerSegmentSchema = digitalSignageSegmentEntitySchema.extend({
   scene: z
-    .object({ id: z.number().int(), name: z.string(), content: z.record(z.string(), z.json()) })
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      content: z.record(z.string(), z.json()),
+      imageTemplate: z.object({ id: z.number().int(), tag: z.string() }).nullable(),
+    })
     .nullable(),
 });
 export type PlayerSegment = z.infer<typeof playerSegmentSchema>;

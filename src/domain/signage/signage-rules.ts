@@ -2,17 +2,26 @@
 export const signageMessages = {
   imageAndVideo: 'Eine Filmsequenz zeigt entweder ein Bild oder ein Video, nicht beides.',
   oneSource:
-    'Eine Filmsequenz zeigt genau eines: ein Bild, ein Video, eine Szene, eine Webseite oder die Abholanzeige.',
+    'Eine Filmsequenz zeigt genau eines: ein Bild, ein Video, eine Szene, eine Webseite, die Abholanzeige oder die Speisekarte.',
+  menuOnly: 'Produktkatalog und Kategorien gelten nur für die Speisekarte.',
   nothingToShow: 'Eine Filmsequenz ohne Bild und Video braucht einen Titel oder einen Text.',
   notAVideo: 'Bitte wählen Sie eine Videodatei (MP4, WebM oder MPEG).',
   notHttps: 'Bitte geben Sie eine Webseite mit https:// an.',
 } as const;
 
-export const segmentKinds = ['image', 'video', 'scene', 'webPage', 'pickupBoard', 'text'] as const;
+export const segmentKinds = [
+  'image',
+  'video',
+  'scene',
+  'webPage',
+  'pickupBoard',
+  'menuBoard',
+  'text',
+] as const;
 export type SegmentKind = (typeof segmentKinds)[number];
 
-/** The board a segment shows live: the branch's orders ready for pickup. */
-export const segmentBoards = ['pickup'] as const;
+/** The boards a segment shows live: the branch's orders ready for pickup, its menu without sold-out products. */
+export const segmentBoards = ['pickup', 'menu'] as const;
 export type SegmentBoard = (typeof segmentBoards)[number];
 
 /** Video files a TV can play; pictures are shown through images, which come in the right sizes. */
@@ -24,7 +33,9 @@ type SegmentSources = {
   scene?: unknown;
   content: { url?: string | null; board?: SegmentBoard | null };
 };
-type SegmentParts = SegmentSources & { content: { title: string; text: string } };
+type SegmentParts = SegmentSources & {
+  content: { title: string; text: string; menu?: number | null; categories?: readonly number[] };
+};
 
 function sourcesOf({ image, upload, scene = null, content }: SegmentSources) {
   return [
@@ -32,7 +43,8 @@ function sourcesOf({ image, upload, scene = null, content }: SegmentSources) {
     { kind: 'video', present: upload !== null, field: 'upload' },
     { kind: 'scene', present: scene !== null, field: 'scene' },
     { kind: 'webPage', present: (content.url ?? null) !== null, field: 'content.url' },
-    { kind: 'pickupBoard', present: (content.board ?? null) !== null, field: 'content.board' },
+    { kind: 'pickupBoard', present: content.board === 'pickup', field: 'content.board' },
+    { kind: 'menuBoard', present: content.board === 'menu', field: 'content.board' },
   ] as const satisfies readonly { kind: SegmentKind; present: boolean; field: string }[];
 }
 
@@ -40,7 +52,10 @@ export function segmentKind(segment: SegmentSources): SegmentKind {
   return sourcesOf(segment).find((source) => source.present)?.kind ?? 'text';
 }
 
-/** A segment shows one thing: a picture, a video, a scene, a web page, the pickup board or a text slide. */
+/**
+ * A segment shows one thing: a picture, a video, a scene, a web page, the pickup board, the menu board or
+ * a text slide; a menu or categories are chosen for the menu board only.
+ */
 export function segmentProblem(segment: SegmentParts): { field: string; message: string } | undefined {
   const present = sourcesOf(segment).filter((source) => source.present);
   const second = present[1];
@@ -51,6 +66,12 @@ export function segmentProblem(segment: SegmentParts): { field: string; message:
       message: pictureAndVideo ? signageMessages.imageAndVideo : signageMessages.oneSource,
     };
   }
+  const { menu = null, categories = [] } = segment.content;
+  if (segment.content.board !== 'menu' && (menu !== null || categories.length > 0))
+    return {
+      field: menu === null ? 'content.categories' : 'content.menu',
+      message: signageMessages.menuOnly,
+    };
   if (present.length === 0 && segment.content.title === '' && segment.content.text === '')
     return { field: 'content.title', message: signageMessages.nothingToShow };
   return undefined;
@@ -62,4 +83,14 @@ export const HEARTBEAT_INTERVAL_MS = 60_000;
 
 export function isOnline(lastSeenAt: Date | null, now: Date): boolean {
   return lastSeenAt !== null && now.getTime() - lastSeenAt.getTime() <= ONLINE_WITHIN_MS;
+}
+
+/**
+ * A scene shows an image template's picture when its content names one, as `"imageTemplate": 3` or,
+ * as the back office writes links, `"imageTemplate": { "id": 3 }`.
+ */
+export function sceneTemplateId(content: Readonly<Record<string, unknown>>): number | null {
+  const named = content.imageTemplate;
+  const id = typeof named === 'object' && named !== null && 'id' in named ? named.id : named;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }

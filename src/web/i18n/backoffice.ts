@@ -299,6 +299,14 @@ export const enumValueLabels: Readonly<Record<string, string>> = {
   board: 'Bestellanzeige',
   tv: 'TV',
   'time-clock': 'Stempeluhr',
+  // Digital signage: what a segment shows, and its live boards.
+  video: 'Video',
+  scene: 'Szene',
+  webPage: 'Webseite',
+  pickupBoard: 'Abholanzeige',
+  menuBoard: 'Speisekarte',
+  pickup: 'Abholanzeige',
+  menu: 'Speisekarte',
 };
 
 /** The back-office entities' German names: singular, plural. */

@@ -16,6 +16,8 @@ export const signageTexts = {
   pickupTitle: 'Bestellung abholbereit',
   pickupEmpty: 'Gerade ist keine Bestellung abholbereit.',
   pickupTicket: 'Nr. {number}',
+  menuTitle: 'Speisekarte',
+  menuEmpty: 'Gerade ist nichts aus dieser Karte zu haben.',
   webPageTitle: 'Webseite: {name}',
   videoLabel: 'Video: {name}',
 } as const;
@@ -56,4 +58,23 @@ export const tvPanelTexts = {
     unmute: { button: 'Ton an', sent: '„{name}“ spielt mit Ton.' },
   },
   abort: { button: 'Befehl abbrechen', sent: '„{name}“ spielt wieder seinen Stream.' },
+} as const;
+
+/** The back office's editor of a segment's content (what it shows, and when). */
+export const signageContentTexts = {
+  title: 'Titel',
+  text: 'Text',
+  url: 'Webseite (https://…)',
+  board: 'Anzeige',
+  noBoard: 'Keine',
+  pickupBoard: 'Abholanzeige',
+  menuBoard: 'Speisekarte',
+  menu: 'Produktkatalog',
+  menuHint: 'Ohne Auswahl zeigt der TV den Produktkatalog, der in seiner Filiale gerade gilt.',
+  branchMenu: 'Aktueller Katalog der Filiale des TVs',
+  categories: 'Kategorien',
+  categoriesHint: 'Ohne Auswahl alle Kategorien. Ausverkaufte Produkte werden nie gezeigt.',
+  schedule: 'Zeitplan',
+  from: 'Von',
+  to: 'Bis',
 } as const;

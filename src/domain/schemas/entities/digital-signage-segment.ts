@@ -24,7 +24,7 @@ export const digitalSignageSegmentLabels = {
   upload: 'Video',
   durationSeconds: 'Dauer (Sekunden)',
   scene: 'Szene',
-  content: 'Text',
+  content: 'Inhalt',
 } as const;
 
 const TIME_MESSAGE = 'Bitte geben Sie eine Uhrzeit im Format HH:mm an.';
@@ -60,6 +60,9 @@ const segmentContent = z.object({
     .default(null)
     .meta({ title: 'Webseite' }),
   board: z.enum(segmentBoards, { error: m.choice }).nullable().default(null).meta({ title: 'Anzeige' }),
+  // The menu board's menu (none: the one the TV's branch serves now) and categories (none: all).
+  menu: idSchema.nullable().default(null).meta({ title: 'Produktkatalog' }),
+  categories: z.array(idSchema).max(100).default([]).meta({ title: 'Kategorien' }),
   schedule: segmentSchedule.meta({ title: 'Zeitplan' }),
 });
 
@@ -69,16 +72,26 @@ const segmentContentOut = z.object({
   text: z.string(),
   url: z.string().nullable(),
   board: z.enum(segmentBoards).nullable(),
+  menu: z.number().int().nullable(),
+  categories: z.array(z.number().int()),
   schedule: z
     .object({ days: z.array(z.enum(weekdays)), from: z.string().nullable(), to: z.string().nullable() })
     .nullable(),
 });
 
-const emptyContent = { title: '', text: '', url: null, board: null, schedule: null };
+const emptyContent = {
+  title: '',
+  text: '',
+  url: null,
+  board: null,
+  menu: null,
+  categories: [],
+  schedule: null,
+};
 
 /**
  * One sequence a TV shows for a while: a picture, a video, a scene, a web page, the branch's live pickup
- * board, or a text slide; each with its duration and, where it should not always play, its schedule.
+ * board or menu board, or a text slide; each with its duration and, where it should not always play, its schedule.
  */
 export const digitalSignageSegmentInputSchema = labelled(
   z.object({

@@ -26,6 +26,8 @@ export type KeyHolder = {
   label: string;
   get: (db: Db, id: number) => Promise<{ id: number } | undefined>;
   storeHash: (db: Db, id: number, hash: string) => Promise<void>;
+  /** After the new key is stored: e.g. to end what the old key still has open. */
+  afterIssue?: (id: number) => Promise<void>;
 };
 
 /**
@@ -73,6 +75,7 @@ export function apiKeyRoute(path: `/${string}`, holder: KeyHolder): FastifyPlugi
           });
           return { apiKey };
         });
+        await holder.afterIssue?.(id);
         return reply.status(201).send({ data: issued });
       },
     );

@@ -5,6 +5,7 @@ import { renderSize, templateSvg } from '../../../domain/image-templates/templat
 import type { Db } from '../../db/client.js';
 import { imageWork, MAX_INPUT_PIXELS } from '../../lib/concurrency-limit.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { installRenderFonts } from '../fonts/render-fonts.js';
 import { currentImages } from '../images/image-lookup.js';
 import { createImageService } from '../images/service.js';
 import { findImageTemplateForRender } from './queries.js';
@@ -17,9 +18,16 @@ export interface RenderedTemplate {
 
 const storedLayers = imageTemplateEntitySchema.shape.layers;
 
+// fontconfig reads its configuration once per process, when sharp first draws any text (the demo data's
+// pictures do, before the app is built): so on loading this module, ahead of every render.
+installRenderFonts();
+
+/** Part of every tag: pictures drawn before text took the served fonts are not read back from the cache. */
+const DRAWING = 'served-fonts';
+
 /**
- * Templates drawn to PNG by sharp (librsvg for the text and shapes, the pictures resized to their boxes
- * first). A picture is kept in the file cache under the template's last change and its pictures'
+ * Templates drawn to PNG by sharp (librsvg for the text and shapes, in the served font families, the
+ * pictures resized to their boxes first). A picture is kept in the file cache under the template's last change and its pictures'
  * versions, so an edit renders anew and an unchanged template is read back. The work runs inside the
  * images module's limit of two decodes at a time; requests for one picture share one render.
  */
@@ -39,21 +47,34 @@ export function createTemplateRenderer(db: Db, storage: FileStorage) {
     return `data:image/png;base64,${png.toString('base64')}`;
   }
 
+  /** The template with its pictures and the tag that names this version of its picture. */
+  async function describe(id: number) {
+    const row = await findImageTemplateForRender(db, id);
+    if (!row) return undefined;
+    const template = { ...row, layers: storedLayers.parse(row.layers) };
+    const shown = await currentImages(
+      db,
+      template.layers.flatMap((layer) => (layer.type === 'image' ? [layer.image] : [])),
+    );
+    const versions = [...shown.values()].map((image) => `${image.id}-${image.version}`).sort();
+    const tag = createHash('sha256')
+      .update(JSON.stringify([DRAWING, row.updatedAt.getTime(), versions]))
+      .digest('hex')
+      .slice(0, 32);
+    return { template, shown, tag };
+  }
+
   return {
+    /** The tag the template's picture has now, without drawing it: an address that changes with it. */
+    async tag(id: number): Promise<string | undefined> {
+      return (await describe(id))?.tag;
+    },
+
     async render(id: number): Promise<RenderedTemplate | undefined> {
-      const row = await findImageTemplateForRender(db, id);
-      if (!row) return undefined;
-      const template = { ...row, layers: storedLayers.parse(row.layers) };
+      const described = await describe(id);
+      if (!described) return undefined;
+      const { template, shown, tag } = described;
       const size = renderSize(template.width, template.height);
-      const shown = await currentImages(
-        db,
-        template.layers.flatMap((layer) => (layer.type === 'image' ? [layer.image] : [])),
-      );
-      const versions = [...shown.values()].map((image) => `${image.id}-${image.version}`).sort();
-      const tag = createHash('sha256')
-        .update(JSON.stringify([row.updatedAt.getTime(), versions]))
-        .digest('hex')
-        .slice(0, 32);
       const cacheKey = `cache/image-templates/${template.id}-${tag}.png`;
       const cached = await storage.get(cacheKey);
       if (cached) return { png: cached, tag };

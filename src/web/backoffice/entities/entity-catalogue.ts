@@ -182,7 +182,8 @@ export const entityCatalogue: readonly EntityConfig[] = [
     area: 'devices',
     roles: ADMIN,
     schema: 'digital-signage-segment',
-    columns: ['name', 'identifier'],
+    columns: ['name', 'kind'],
+    hints: { content: { editor: 'signageContent' } },
   },
   {
     key: 'digital-signage-streams',

@@ -22,6 +22,7 @@ export const editorKinds = [
   'upload',
   'uploads',
   'fontFamily',
+  'signageContent',
 ] as const;
 export type EditorKind = (typeof editorKinds)[number];
 
@@ -67,6 +68,10 @@ export const fieldEditors: Partial<Record<EditorKind, FieldEditor>> = {
   upload: lazyEditor(() => import('../editors/media/media-editors.js'), 'UploadEditor'),
   uploads: lazyEditor(() => import('../editors/media/media-editors.js'), 'UploadsEditor'),
   fontFamily: lazyEditor(() => import('../editors/font-family/font-family-editor.js'), 'FontFamilyEditor'),
+  signageContent: lazyEditor(
+    () => import('../editors/signage-content/signage-content-editor.js'),
+    'SignageContentEditor',
+  ),
 };
 
 export function isEditorKind(value: unknown): value is EditorKind {

@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '../../../domain/schemas/common.js';
 import type { PickupBoard, SignagePlaylist } from '../../../domain/schemas/signage-player.js';
 import type { IssuedSignageCommand } from '../../../domain/signage/commands.js';
+import type { MenuBoard } from '../../../domain/signage/menu-board.js';
 import { ApiError } from '../../api/client.js';
 
 /**
@@ -29,9 +30,11 @@ export type PlayerApi = ReturnType<typeof playerApi>;
 export function playerApi(deviceId: string, key: string) {
   const base = `/api/signage/${encodeURIComponent(deviceId)}/${encodeURIComponent(key)}`;
   return {
+    base,
     eventsPath: `${base}/events`,
     playlist: () => send<SignagePlaylist>('GET', base),
     pickup: () => send<PickupBoard>('GET', `${base}/pickup`),
+    menuBoard: (segmentId: number) => send<MenuBoard>('GET', `${base}/menu-board/${segmentId}`),
     heartbeat: () => send<{ command: IssuedSignageCommand | null }>('POST', `${base}/heartbeat`),
     /** Where the last playlist is kept, so a TV restarted without network plays what it had. */
     storageKey: `tischlein.signage.${deviceId}`,

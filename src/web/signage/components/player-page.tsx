@@ -90,11 +90,14 @@ export function SignagePlayerPage() {
       api.heartbeat().then(
         (answer) =>
           setCommand((current) => (sameCommand(current, answer.command) ? current : answer.command)),
-        () => undefined,
+        // A refused key (replaced while a lost announcement left the stream open): show why it stopped.
+        (error: unknown) => {
+          if (isRefused(error)) void loadPlaylist();
+        },
       );
     }, HEARTBEAT_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [api]);
+  }, [api, loadPlaylist]);
 
   useEffect(() => {
     if (command?.type !== 'reload' || sessionStorage.getItem(RELOADED_KEY) === command.issuedAt) return;
@@ -139,15 +142,16 @@ export function SignagePlayerPage() {
   }, [turn, held, segments.length]);
 
   const urls = useMemo(
-    () => [...segments, ...(held === null ? [] : [held])].flatMap((segment) => mediaUrl(segment) ?? []),
-    [segments, held],
+    () =>
+      [...segments, ...(held === null ? [] : [held])].flatMap((segment) => mediaUrl(segment, api.base) ?? []),
+    [segments, held, api.base],
   );
   const media = useMediaCache(urls);
   const upcoming = turn.index === null ? null : nextSegmentIndex(schedules, turn.index, new Date());
   const next = upcoming === null ? undefined : segments[upcoming];
   const { preload } = media;
-  const currentUrl = current === undefined ? null : mediaUrl(current);
-  const nextUrl = next === undefined ? null : mediaUrl(next);
+  const currentUrl = current === undefined ? null : mediaUrl(current, api.base);
+  const nextUrl = next === undefined ? null : mediaUrl(next, api.base);
   useEffect(() => {
     preload(currentUrl);
     preload(nextUrl);
@@ -176,6 +180,8 @@ export function SignagePlayerPage() {
         muted={isMuted(command)}
         tickets={tickets}
         source={media.source}
+        playerBase={api.base}
+        loadMenuBoard={api.menuBoard}
       />
     );
   }

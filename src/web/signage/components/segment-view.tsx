@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { PlayerSegment } from '../../../domain/schemas/signage-player.js';
+import type { MenuBoard } from '../../../domain/signage/menu-board.js';
 import { signageTexts as texts } from '../../i18n/signage.js';
 import { t } from '../../i18n/t.js';
 import { mediaUrl } from '../utils/media.js';
+import { MenuBoardView } from './menu-board-view.js';
 
 type Props = {
   segment: PlayerSegment;
@@ -10,12 +12,20 @@ type Props = {
   tickets: readonly number[];
   /** The address to play a file from: the kept copy where there is one. */
   source: (url: string) => string;
+  /** The player's API address, under which the server draws scenes' image templates. */
+  playerBase: string;
+  loadMenuBoard: (segmentId: number) => Promise<MenuBoard>;
 };
 
-function SceneView({ segment }: { segment: PlayerSegment }) {
+/** A scene: its image template's picture where it has one, else its title and text. */
+function SceneView({ segment, picture }: { segment: PlayerSegment; picture: string | null }) {
   const content = segment.scene?.content ?? {};
   const title = typeof content.title === 'string' ? content.title : (segment.scene?.name ?? segment.name);
   const text = typeof content.text === 'string' ? content.text : '';
+  if (picture !== null)
+    return (
+      <img className="signage-media" src={picture} alt={[title || segment.name, text].join(' ').trim()} />
+    );
   return <TextView title={title || segment.name} text={text} />;
 }
 
@@ -62,8 +72,8 @@ export function PickupBoardView({ tickets }: { tickets: readonly number[] }) {
 }
 
 /** One segment, filling the screen. */
-export function SegmentView({ segment, muted, tickets, source }: Props) {
-  const file = mediaUrl(segment);
+export function SegmentView({ segment, muted, tickets, source, playerBase, loadMenuBoard }: Props) {
+  const file = mediaUrl(segment, playerBase);
   switch (segment.kind) {
     case 'image':
       return file === null ? null : (
@@ -74,7 +84,7 @@ export function SegmentView({ segment, muted, tickets, source }: Props) {
         <VideoView src={source(file)} muted={muted} label={t(texts.videoLabel, { name: segment.name })} />
       );
     case 'scene':
-      return <SceneView segment={segment} />;
+      return <SceneView segment={segment} picture={file === null ? null : source(file)} />;
     case 'webPage':
       return (
         <iframe
@@ -87,6 +97,8 @@ export function SegmentView({ segment, muted, tickets, source }: Props) {
       );
     case 'pickupBoard':
       return <PickupBoardView tickets={tickets} />;
+    case 'menuBoard':
+      return <MenuBoardView segmentId={segment.id} title={segment.content.title} load={loadMenuBoard} />;
     case 'text':
       return <TextView title={segment.content.title} text={segment.content.text} />;
   }

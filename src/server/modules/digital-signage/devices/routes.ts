@@ -13,6 +13,7 @@ import { apiKeyRoute } from '../../devices/api-key.js';
 import { entityRoutes } from '../../entities/entity-routes.js';
 import { abortTvCommand, commandTv, type CommandDeps } from './commands.js';
 import { getTv, storeTvApiKeyHash, tvService } from './service.js';
+import { announceTvChange } from './tv-events.js';
 
 const PATH = '/digital-signage-devices';
 const LABEL = 'TV';
@@ -41,6 +42,15 @@ export const digitalSignageDeviceRoutes: FastifyPluginAsync<{ ctx: AppContext }>
       label: LABEL,
       get: (db, id) => getTv(db, id, ctx.now()),
       storeHash: storeTvApiKeyHash,
+      // A replaced key is meant to lock the old address out: its open player streams end now.
+      afterIssue: (id) =>
+        announceTvChange(
+          {
+            events: ctx.events,
+            warn: (error) => plugin.log.warn({ err: error }, 'the new TV key could not be announced'),
+          },
+          { tvId: id, keyReplaced: true },
+        ),
     }),
     { ctx },
   );

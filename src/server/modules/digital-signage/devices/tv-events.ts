@@ -21,9 +21,18 @@ export function isTvChange(value: unknown): value is TvChange {
   );
 }
 
+/** Announced when a TV gets a new key: the player streams opened with the old one end at once. */
+export type TvKeyChange = { tvId: number; keyReplaced: true };
+
+export function isTvKeyChange(value: unknown): value is TvKeyChange {
+  if (typeof value !== 'object' || value === null) return false;
+  const change = value as { tvId?: unknown; keyReplaced?: unknown };
+  return typeof change.tvId === 'number' && change.keyReplaced === true;
+}
+
 export async function announceTvChange(
   deps: { events: EventBus; warn: (error: unknown) => void },
-  change: TvChange,
+  change: TvChange | TvKeyChange,
 ): Promise<void> {
   // The change is stored: a lost announcement only delays it until the player's next heartbeat.
   await deps.events.publish(SIGNAGE_CHANNEL, change).catch(deps.warn);

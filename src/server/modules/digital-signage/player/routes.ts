@@ -4,11 +4,18 @@ import { z } from 'zod';
 import { apiErrorSchema, idSchema } from '../../../../domain/schemas/common.js';
 import { pickupBoardSchema, signagePlaylistSchema } from '../../../../domain/schemas/signage-player.js';
 import { issuedSignageCommandSchema } from '../../../../domain/signage/commands.js';
+import { sceneTemplateId } from '../../../../domain/signage/signage-rules.js';
+import { notFoundMessage } from '../../../../domain/validation/messages.js';
+import { HttpError } from '../../../http/http-error.js';
+import { createTemplateRenderer } from '../../image-templates/render.js';
+import { scenesByIds } from '../../scenes/service.js';
+import { menuBoardSchema } from '../../../../domain/signage/menu-board.js';
 import type { AppContext } from '../../../app.js';
 import { openEventStream } from '../../../http/event-stream.js';
 import { readyForPickup } from '../../orders/pickup-board.js';
 import { isOrderEvent, ORDERS_CHANNEL } from '../../orders/order-events.js';
-import { isTvChange, SIGNAGE_CHANNEL } from '../devices/tv-events.js';
+import { isTvChange, isTvKeyChange, SIGNAGE_CHANNEL } from '../devices/tv-events.js';
+import { playerMenuBoard } from './menu-board.js';
 import { commandOf, playingTv, playlistOf, reportIn, stillPlaying } from './service.js';
 
 const params = z.object({ deviceId: idSchema, key: z.string().min(1).max(200) });
@@ -23,6 +30,7 @@ export const signagePlayerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const base = '/signage/:deviceId/:key';
   const db = () => ctx.database.db;
+  const templates = createTemplateRenderer(ctx.database.db, ctx.storage);
 
   app.get(
     base,
@@ -37,7 +45,7 @@ export const signagePlayerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const tv = await playingTv(db(), request.params.deviceId, request.params.key);
-      return { data: await playlistOf(db(), tv) };
+      return { data: await playlistOf(db(), tv, templates.tag) };
     },
   );
 
@@ -81,6 +89,59 @@ export const signagePlayerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
   );
 
   app.get(
+    `${base}/scenes/:sceneId/image.png`,
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "A scene's image template drawn to PNG; its address carries the picture's tag (`?v=`)",
+        tags,
+        params: params.extend({ sceneId: idSchema }),
+        querystring: z.object({ v: z.string().max(64).optional() }),
+        response: {
+          200: z.instanceof(Buffer).meta({ description: 'image/png' }),
+          304: z.null().meta({ description: 'unchanged since the ETag' }),
+          ...refusals,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { deviceId, key, sceneId } = request.params;
+      await playingTv(db(), deviceId, key);
+      const scene = (await scenesByIds(db(), [sceneId])).get(sceneId);
+      const templateId = scene === undefined ? null : sceneTemplateId(scene.content);
+      const rendered = templateId === null ? undefined : await templates.render(templateId);
+      if (rendered === undefined) throw new HttpError(404, notFoundMessage('Szene'));
+      const etag = `"${rendered.tag}"`;
+      // The player asks by the tag from its playlist, so a TV fetches each version once and keeps it.
+      reply.header('cache-control', 'private, no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return reply.type('image/png').send(rendered.png);
+    },
+  );
+
+  app.get(
+    `${base}/menu-board/:segmentId`,
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          "A menu-board segment now: the chosen menu (or the branch's active one) without sold-out products",
+        tags,
+        params: params.extend({ segmentId: idSchema }),
+        response: { 200: z.object({ data: menuBoardSchema }), ...refusals, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { deviceId, key, segmentId } = request.params;
+      const tv = await playingTv(db(), deviceId, key);
+      return {
+        data: await playerMenuBoard(db(), () => ctx.publicData.get(), tv, segmentId, ctx.now()),
+      };
+    },
+  );
+
+  app.get(
     `${base}/events`,
     {
       config: { access: 'public' },
@@ -115,6 +176,9 @@ export const signagePlayerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
         await ctx.events.subscribe(SIGNAGE_CHANNEL, (change) => {
           if (change === null) {
             stream.send('resync', {});
+            void sendStoredCommand();
+          } else if (isTvKeyChange(change) && change.tvId === deviceId) {
+            // The key was replaced: the stream ends if it was opened with the old one.
             void sendStoredCommand();
           } else if (isTvChange(change) && change.tvId === deviceId) {
             stream.send('command', { command: change.command });

@@ -4,6 +4,7 @@ import {
   issuedSignageCommandSchema,
   signageCommandMessages,
 } from '../../../../domain/signage/commands.js';
+import { sceneTemplateId } from '../../../../domain/signage/signage-rules.js';
 import type { PlayerSegment, SignagePlaylist } from '../../../../domain/schemas/signage-player.js';
 import type { Db } from '../../../db/client.js';
 import { HttpError } from '../../../http/http-error.js';
@@ -50,8 +51,11 @@ export async function reportIn(db: Db, tv: PlayingTv, now: Date) {
   return { command: commandOf(tv) };
 }
 
-/** The TV's stream with every segment as it plays, in order, scenes included. */
-export async function playlistOf(db: Db, tv: PlayingTv): Promise<SignagePlaylist> {
+/** The tag of an image template's picture as it is now, or undefined when the template is gone. */
+export type TemplateTag = (templateId: number) => Promise<string | undefined>;
+
+/** The TV's stream with every segment as it plays, in order, scenes (and their pictures' tags) included. */
+export async function playlistOf(db: Db, tv: PlayingTv, templateTag: TemplateTag): Promise<SignagePlaylist> {
   const stream = tv.stream === null ? undefined : await findStreamRow(db, tv.stream);
   const order = stream === undefined ? [] : await listStreamSegmentRows(db, [stream.id]);
   const command = commandOf(tv);
@@ -67,11 +71,29 @@ export async function playlistOf(db: Db, tv: PlayingTv): Promise<SignagePlaylist
     db,
     [...segments.values()].flatMap((segment) => (segment.scene === null ? [] : [segment.scene.id])),
   );
+  const templates = new Map<number, { id: number; tag: string }>();
+  for (const scene of scenes.values()) {
+    const templateId = sceneTemplateId(scene.content);
+    const tag = templateId === null ? undefined : await templateTag(templateId);
+    if (templateId !== null && tag !== undefined) templates.set(scene.id, { id: templateId, tag });
+  }
   const playing = (id: number): PlayerSegment[] => {
     const segment = segments.get(id);
     if (segment === undefined) return [];
     const scene = segment.scene === null ? undefined : scenes.get(segment.scene.id);
-    return [{ ...segment, scene: scene ? { id: scene.id, name: scene.name, content: scene.content } : null }];
+    return [
+      {
+        ...segment,
+        scene: scene
+          ? {
+              id: scene.id,
+              name: scene.name,
+              content: scene.content,
+              imageTemplate: templates.get(scene.id) ?? null,
+            }
+          : null,
+      },
+    ];
   };
   return {
     tv: { id: tv.id, name: tv.name || tv.identifier, branch: tv.branch },

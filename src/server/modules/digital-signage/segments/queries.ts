@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DigitalSignageSegmentInput } from '../../../../domain/schemas/entities/digital-signage-segment.js';
-import type { SegmentKind } from '../../../../domain/signage/signage-rules.js';
+import type { SegmentBoard, SegmentKind } from '../../../../domain/signage/signage-rules.js';
 import type { Db } from '../../../db/client.js';
 import { digitalSignageSegments, digitalSignageStreamSegments } from '../../../db/schema/index.js';
 import { containsPattern } from '../../../lib/like-pattern.js';
@@ -33,20 +33,16 @@ const columns = {
 
 // The same order as segmentKind(): the first source a segment has names its kind.
 const hasUrl = sql`coalesce(${t.content}->>'url', '') <> ''`;
-const hasBoard = sql`coalesce(${t.content}->>'board', '') <> ''`;
+const boardIs = (board: SegmentBoard) => sql`coalesce(${t.content}->>'board', '') = ${board}`;
+const noOtherSource = and(isNull(t.imageId), isNull(t.uploadId), isNull(t.sceneId), sql`not ${hasUrl}`);
 const kindCondition: Record<SegmentKind, SQL | undefined> = {
   image: isNotNull(t.imageId),
   video: and(isNull(t.imageId), isNotNull(t.uploadId)),
   scene: and(isNull(t.imageId), isNull(t.uploadId), isNotNull(t.sceneId)),
   webPage: and(isNull(t.imageId), isNull(t.uploadId), isNull(t.sceneId), hasUrl),
-  pickupBoard: and(isNull(t.imageId), isNull(t.uploadId), isNull(t.sceneId), sql`not ${hasUrl}`, hasBoard),
-  text: and(
-    isNull(t.imageId),
-    isNull(t.uploadId),
-    isNull(t.sceneId),
-    sql`not ${hasUrl}`,
-    sql`not ${hasBoard}`,
-  ),
+  pickupBoard: and(noOtherSource, boardIs('pickup')),
+  menuBoard: and(noOtherSource, boardIs('menu')),
+  text: and(noOtherSource, sql`coalesce(${t.content}->>'board', '') = ''`),
 };
 
 export function listSegmentRows(db: Db, filter: SegmentRowFilter) {

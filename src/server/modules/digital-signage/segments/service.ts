@@ -13,6 +13,7 @@ import {
 import { validationMessages as m } from '../../../../domain/validation/messages.js';
 import type { Db } from '../../../db/client.js';
 import { HttpError } from '../../../http/http-error.js';
+import { listCategories, listMenus } from '../../catalog/service.js';
 import type { EntityService } from '../../entities/entity-service.js';
 import { currentImages } from '../../images/image-lookup.js';
 import { uploadsByIds } from '../../uploads/admin-service.js';
@@ -68,7 +69,10 @@ export async function presentSegments(
   });
 }
 
-/** One thing to show, and a video that a TV can play; an unknown image or scene is the database's 422. */
+/**
+ * One thing to show, a video that a TV can play, and a menu board's menu and categories that exist; an
+ * unknown image or scene is the database's 422.
+ */
 async function checked(db: Db, input: DigitalSignageSegmentInput): Promise<SegmentValues> {
   const problem = segmentProblem(input);
   if (problem) throw new HttpError(422, problem.message, problem.field);
@@ -77,6 +81,14 @@ async function checked(db: Db, input: DigitalSignageSegmentInput): Promise<Segme
     if (!upload) throw new HttpError(422, m.unknownReference, 'upload');
     if (!(videoMimeTypes as readonly string[]).includes(upload.mimeType))
       throw new HttpError(422, signageMessages.notAVideo, 'upload');
+  }
+  const { menu, categories } = input.content;
+  if (menu !== null && !(await listMenus(db)).some((candidate) => candidate.id === menu))
+    throw new HttpError(422, m.unknownReference, 'content.menu');
+  if (categories.length > 0) {
+    const known = new Set((await listCategories(db)).map((category) => category.id));
+    if (categories.some((id) => !known.has(id)))
+      throw new HttpError(422, m.unknownReference, 'content.categories');
   }
   return {
     name: input.name,
