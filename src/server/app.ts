@@ -25,6 +25,7 @@ import { accessControl } from './modules/auth/access.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { loginLinkRoutes } from './modules/auth/login-link-routes.js';
 import { createAuthService } from './modules/auth/service.js';
+import { createSessionCache, type SessionCache } from './modules/auth/session-cache.js';
 import { initRoutes } from './modules/init/routes.js';
 import { userEntityRoutes, userRoutes } from './modules/users/routes.js';
 import { uploadApiRoutes, uploadFileRoutes } from './modules/uploads/routes.js';
@@ -82,6 +83,9 @@ import { operationsRoutes } from './modules/operations/routes.js';
 // Validation messages from zod reach guests and staff, so they are German everywhere.
 z.config(z.locales.de());
 
+/** PGlite serves one process only (ADR 012), so every write to sessions passes this process's cache. */
+const PGLITE_SESSION_CACHE_MS = 10_000;
+
 export type AppDeps = {
   database: DatabaseHandle;
   storage: FileStorage;
@@ -111,6 +115,12 @@ export type AppDeps = {
   metricsToken?: string | undefined;
   /** Guest orders per address and per e-mail/phone (defaultOrderLimits); false only for load benchmarks. */
   orderLimits?: OrderLimits | false | undefined;
+  /**
+   * How long this process may reuse a resolved session (ADR 027). Writes through this process take effect
+   * at once; the time bounds how late a write by another process is seen. Default 10 s on PGlite (one
+   * process per data folder), 0 (off) on PostgreSQL, where several app instances may share the sessions.
+   */
+  sessionCacheMs?: number | undefined;
 };
 
 export type AppContext = Required<Pick<AppDeps, 'database' | 'storage' | 'now'>> & {
@@ -122,6 +132,8 @@ export type AppContext = Required<Pick<AppDeps, 'database' | 'storage' | 'now'>>
   payments: PaymentProviders;
   events: EventBus;
   orderLimits: OrderLimits | false;
+  /** Resolved sessions; writes to users or sessions outside the auth service call `forget()`. */
+  sessions: SessionCache;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -184,6 +196,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments: deps.payments ?? noPaymentProviders,
     events,
     orderLimits: deps.orderLimits ?? defaultOrderLimits,
+    sessions: createSessionCache(
+      deps.sessionCacheMs ?? (deps.database.kind === 'pglite' ? PGLITE_SESSION_CACHE_MS : 0),
+    ),
   };
 
   // Orders nobody answers: remind the branch, then reject for the guest (ADR 009); and refunds the
@@ -201,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await retryFailedRefunds(orderDesk);
   });
 
-  const auth = createAuthService(deps.database.db);
+  const auth = createAuthService(deps.database.db, ctx.sessions);
   // Before every route: a redirect is answered ahead of the app shell, and redirect writes drop its table.
   registerRedirects(app, deps.database.db);
   await app.register(accessControl, { auth, now: deps.now });

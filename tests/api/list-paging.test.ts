@@ -1,4 +1,6 @@
+import { ilike, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/server/db/schema/index.js';
 import { signInAs, type StaffSession } from './staff-session.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
 
@@ -58,6 +60,48 @@ describe.each(testDatabases)('entity list paging on $name', (target) => {
     expect(found.body.meta?.total).toBe(all.length);
     for (const product of found.body.data)
       expect(JSON.stringify(product).toLowerCase()).toContain(needle.toLowerCase());
+  });
+
+  it('finds what ILIKE on name, uid, description, type and unit finds, right after an edit', async () => {
+    const [product] = (await admin.request({ method: 'GET', url: '/api/products' })).json().data as {
+      id: number;
+    }[];
+    if (!product) throw new Error('the demo data has no product');
+    const edited = { ...product, name: 'Ab', uid: 'cd-suche', description: 'Mit Mohn und Käse' };
+    const saved = await admin.request({ method: 'PUT', url: `/api/products/${product.id}`, payload: edited });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const ilikeIds = async (search: string) => {
+      const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const rows = await t.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          or(
+            ilike(products.name, pattern),
+            ilike(products.uid, pattern),
+            ilike(products.description, pattern),
+            ilike(products.type, pattern),
+            ilike(products.unit, pattern),
+          ),
+        );
+      return rows.map((row) => row.id).sort((a, b) => a - b);
+    };
+    for (const search of ['ab', 'CD-SUCHE', 'mohn UND', 'KÄSE', 'simple', 'PIECE', 'b\u001fcd', 'ab\u001f']) {
+      const { status, body } = await get(`/api/products?page=1&pageSize=100&q=${encodeURIComponent(search)}`);
+      expect(status).toBe(200);
+      const expected = await ilikeIds(search);
+      expect(
+        body.data.map((found) => found.id).sort((a, b) => a - b),
+        search,
+      ).toEqual(expected);
+      expect(body.meta?.matching).toBe(expected.length);
+    }
+    // The name ends and the uid begins where the stored search text joins them: no match across fields.
+    expect((await get('/api/products?page=1&pageSize=10&q=b%1Fcd')).body.meta?.matching).toBe(0);
+    expect((await get('/api/products?page=1&pageSize=10&q=ab')).body.data.map((p) => p.id)).toContain(
+      product.id,
+    );
   });
 
   it('treats LIKE wildcards in the search as plain characters', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OpeningHoursRule } from '../../../domain/opening-hours/rules.js';
 import type { Allergen, AlternativeUnit, CalculationModel } from '../../../domain/schemas/catalog.js';
@@ -65,10 +65,20 @@ export const products = pgTable(
     leadTimeValue: integer('lead_time_value').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // The back-office search's fields in lower case, joined by U+001F (ADR 027): ILIKE lowers the pattern
+    // and all five columns of every row on every search, which cost 5 ms of a 7 ms page on 2,000 products.
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${products.name} || chr(31) || ${products.uid} || chr(31) || ${products.description} || chr(31) || ${products.type} || chr(31) || ${products.unit})`,
+      ),
   },
   (t) => [
     check('products_type_check', sql`${t.type} in ('simple', 'configurable', 'bundle')`),
     check('products_price_check', sql`${t.price} >= 0`),
+    // The list's usual order (by name, ascending) read from an index instead of sorting every product.
+    index('products_name_order_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );
 

@@ -80,10 +80,31 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   await db.insert(sessions).values(values);
 }
 
-export async function findSession(db: Db, id: string, now: Date) {
+/**
+ * A live session with what every signed-in call needs of its user (account state, roles, branches), in
+ * one statement instead of three.
+ */
+export async function findSessionWithUser(db: Db, id: string, now: Date) {
   const [row] = await db
-    .select()
+    .select({
+      sessionId: sessions.id,
+      csrfToken: sessions.csrfToken,
+      sessionExpiresAt: sessions.expiresAt,
+      user: {
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        roles: users.roles,
+        isEnabled: users.isEnabled,
+        isLocked: users.isLocked,
+        expiresAt: users.expiresAt,
+      },
+      branchIds: sql<
+        number[]
+      >`array(select ${userBranches.branchId} from ${userBranches} where ${userBranches.userId} = ${users.id})`,
+    })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .limit(1);
   return row;

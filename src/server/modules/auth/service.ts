@@ -10,9 +10,8 @@ import {
   countRecentFailures,
   countUsers,
   deleteSession,
-  findSession,
+  findSessionWithUser,
   findUserByEmail,
-  findUserById,
   insertSession,
   insertUser,
   listBranchIdsOfUser,
@@ -20,6 +19,7 @@ import {
   updateUser,
 } from './queries.js';
 import { deleteSessionsOfUser } from '../users/queries.js';
+import { createSessionCache, type SessionCache } from './session-cache.js';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** Failures counted within this window; after the limit the client waits until the oldest one ages out. */
@@ -54,7 +54,10 @@ async function presentUser(db: Db, user: UserRow): Promise<CurrentUser> {
 }
 
 /** Why this account may not sign in now, as the spec's message; undefined when it may. */
-export function accountRefusal(user: UserRow, now: Date): HttpError | undefined {
+export function accountRefusal(
+  user: Pick<UserRow, 'isEnabled' | 'isLocked' | 'expiresAt'>,
+  now: Date,
+): HttpError | undefined {
   if (!user.isEnabled) return new HttpError(403, authMessages.accountDisabled);
   if (user.isLocked) return new HttpError(403, authMessages.accountLocked);
   if (user.expiresAt && user.expiresAt <= now) return new HttpError(403, authMessages.accountExpired);
@@ -93,11 +96,12 @@ async function checkCredentials(db: Db, request: LoginRequest, client: ClientInf
   return user;
 }
 
-export function createAuthService(db: Db) {
+/** `sessions` keeps recently resolved sessions; every write here that ends a session makes it forget. */
+export function createAuthService(db: Db, sessions: SessionCache = createSessionCache(0)) {
   /** Opens a session for a user already proven (by password or login link). */
   async function startSession(user: UserRow, client: ClientInfo, previousToken?: string): Promise<SignedIn> {
     // A new session id at every sign-in: a planted or stolen earlier cookie is worth nothing afterwards.
-    if (previousToken) await deleteSession(db, hashToken(previousToken));
+    if (previousToken) await deleteSession(db, hashToken(previousToken)).finally(() => sessions.forget());
     const token = newToken();
     const csrfToken = newToken();
     await insertSession(db, {
@@ -143,19 +147,28 @@ export function createAuthService(db: Db) {
         db,
         user.id,
         keepSessionId?.userId === user.id ? keepSessionId.sessionId : undefined,
-      );
+      ).finally(() => sessions.forget());
     },
 
     async authenticate(token: string, now: Date): Promise<Auth | undefined> {
-      const session = await findSession(db, hashToken(token), now);
-      if (!session) return undefined;
-      const user = await findUserById(db, session.userId);
-      if (!user || accountRefusal(user, now)) return undefined;
-      return { sessionId: session.id, csrfToken: session.csrfToken, user: await presentUser(db, user) };
+      const id = hashToken(token);
+      const session = await sessions.resolve(id, now, async () => {
+        const row = await findSessionWithUser(db, id, now);
+        if (!row || accountRefusal(row.user, now)) return undefined;
+        const { id: userId, email, name, roles, expiresAt } = row.user;
+        return {
+          sessionId: row.sessionId,
+          csrfToken: row.csrfToken,
+          user: { id: userId, email, name, roles, branches: row.branchIds.map((branch) => ({ id: branch })) },
+          sessionExpiresAt: row.sessionExpiresAt,
+          accountExpiresAt: expiresAt,
+        };
+      });
+      return session && { sessionId: session.sessionId, csrfToken: session.csrfToken, user: session.user };
     },
 
     async signOut(sessionId: string): Promise<void> {
-      await deleteSession(db, sessionId);
+      await deleteSession(db, sessionId).finally(() => sessions.forget());
     },
 
     /**

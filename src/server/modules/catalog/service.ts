@@ -22,7 +22,7 @@ export async function listProducts(db: Db): Promise<Product[]> {
   ]);
   const imagesByProduct = groupBy(imageRows, (row) => row.productId);
   const tagsByProduct = groupBy(tagLinks, (link) => link.productId);
-  return rows.map(({ createdAt: _createdAt, updatedAt: _updatedAt, ...row }) => ({
+  return rows.map(({ createdAt: _createdAt, updatedAt: _updatedAt, searchText: _searchText, ...row }) => ({
     ...row,
     images: (imagesByProduct.get(row.id) ?? []).map((entry) => presentImage(entry.image)),
     tags: (tagsByProduct.get(row.id) ?? []).map((link) => ({ id: link.tagId })),

@@ -83,6 +83,8 @@ export type EntityDefinition<
   access?: { read?: Access; write?: Access };
   /** True when the storefront shows this entity, so writes drop the public data cache. */
   storefront?: boolean;
+  /** True when writes change what a session resolves to (users: roles, branches, account state). */
+  affectsSessions?: boolean;
   /** Constraint name → API field, where the column name does not say it. */
   constraintFields?: Readonly<Record<string, string>>;
 };
@@ -128,6 +130,9 @@ export function entityRoutes<
     const afterWrite = () => {
       if (definition.storefront) ctx.publicData.invalidate();
     };
+    // Also after a failed write: a COMMIT whose answer was lost may have stored it all the same.
+    const forgettingSessions = <T>(write: Promise<T>): Promise<T> =>
+      definition.affectsSessions ? write.finally(() => ctx.sessions.forget()) : write;
 
     app.get(
       path,
@@ -190,7 +195,7 @@ export function entityRoutes<
         },
       },
       async (request, reply) => {
-        const created = await writes.create(request.body as Input, actorOf(request, ctx));
+        const created = await forgettingSessions(writes.create(request.body as Input, actorOf(request, ctx)));
         afterWrite();
         return reply.status(201).send({ data: created });
       },
@@ -211,7 +216,7 @@ export function entityRoutes<
       async (request) => {
         const { id, ...input } = request.body as Input & { id: number };
         if (id !== idOf(request)) throw new HttpError(400, validationMessages.idMismatch, 'id');
-        const updated = await writes.update(id, input as Input, actorOf(request, ctx));
+        const updated = await forgettingSessions(writes.update(id, input as Input, actorOf(request, ctx)));
         afterWrite();
         return { data: updated };
       },
@@ -229,7 +234,7 @@ export function entityRoutes<
         },
       },
       async (request, reply) => {
-        await writes.remove(idOf(request), actorOf(request, ctx));
+        await forgettingSessions(writes.remove(idOf(request), actorOf(request, ctx)));
         afterWrite();
         return reply.status(204).send(null);
       },

@@ -6,7 +6,11 @@ import { images, productImages, products, productTags } from '../../db/schema/in
 const among = (column: Parameters<typeof inArray>[0], ids: readonly number[] | undefined) =>
   ids === undefined ? undefined : inArray(column, [...ids]);
 
-/** One row of `products` in the API's shape, with its images and tags, as a JSON expression. */
+/**
+ * One row of `products` in the API's shape, with its images and tags, as a JSON expression. Each image
+ * is looked up by its id (a foreign key keeps it there): as a join the planner hashed the images table
+ * again for every product.
+ */
 export function productJson() {
   const p = products;
   const image = sql`json_build_object('id', ${images.id}, 'version', ${images.version}, 'extension', ${images.extension}, 'width', ${images.width}, 'height', ${images.height}, 'alt', ${images.alt})`;
@@ -22,9 +26,10 @@ export function productJson() {
     'config', ${p.config}, 'isLeadTimeEnabled', ${p.isLeadTimeEnabled}, 'leadTimeType', ${p.leadTimeType},
     'leadTimeValue', ${p.leadTimeValue},
     'images', coalesce((
-      select json_agg(${image} order by ${productImages.position})
-      from ${productImages} join ${images} on ${images.id} = ${productImages.imageId}
-      where ${productImages.productId} = ${p.id}), '[]'),
+      select json_agg(
+        (select ${image} from ${images} where ${images.id} = ${productImages.imageId})
+        order by ${productImages.position})
+      from ${productImages} where ${productImages.productId} = ${p.id}), '[]'),
     'tags', coalesce((
       select json_agg(json_build_object('id', ${productTags.tagId}) order by ${productTags.tagId})
       from ${productTags} where ${productTags.productId} = ${p.id}), '[]')

@@ -36,5 +36,7 @@ export const userEntityRoutes = entityRoutes({
   label: 'Benutzer',
   schemas: { input: userInputSchema, output: userEntitySchema },
   service: userService,
+  // Disabling, locking, a new password or new roles must reach the next call of that user's sessions.
+  affectsSessions: true,
   constraintFields: { users_email_key: 'email', user_branches_branch_id_branches_id_fk: 'branches' },
 });

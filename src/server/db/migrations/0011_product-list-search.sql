@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("products"."name" || chr(31) || "products"."uid" || chr(31) || "products"."description" || chr(31) || "products"."type" || chr(31) || "products"."unit")) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_name_order_idx" ON "products" USING btree (lower("name"),"id");
