@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.js';
+import { appBackgroundColor, appIcons, appThemeColor } from './src/domain/content/app-icons.js';
 
 /**
  * Two builds: the browser's (dist/web, precompressed) and the server renderer of the public pages
@@ -29,13 +30,9 @@ export default defineConfig({
         start_url: '/',
         scope: '/',
         display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#ffffff',
-        icons: [
-          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
+        background_color: appBackgroundColor,
+        theme_color: appThemeColor,
+        icons: appIcons,
       },
     }),
     precompress(),

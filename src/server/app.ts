@@ -68,6 +68,7 @@ import { noPaymentProviders } from './modules/payments/no-providers.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { searchEngineRoutes } from './modules/search-engines/routes.js';
+import { clockManifestRoutes } from './modules/time-tracking/manifest-routes.js';
 import { requestApiRoutes, requestFormRoutes } from './modules/requests/routes.js';
 import type { SpamGuardSettings } from './modules/requests/spam-guard.js';
 import { registerRedirects } from './modules/redirects/apply-redirects.js';
@@ -295,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imageRoutes, { ctx });
   await app.register(uploadFileRoutes, { ctx });
   await app.register(searchEngineRoutes, { ctx });
+  await app.register(clockManifestRoutes, { ctx });
   await app.register(requestFormRoutes, { ctx, spamGuard: deps.spamGuard });
   await app.register(fontFileRoutes);
   await registerWebApp(app, {

@@ -3,6 +3,9 @@
  * page and the entry's script and styles) is precached; the other hashed files as they are first used,
  * so a phone does not download the back office; the last public start data and menus are kept for
  * reading offline, images for a month.
+ *
+ * The same file runs a second registration at `/zeiterfassung/` for the staff clock (ADR 028): there it
+ * keeps the clock pages themselves instead of the storefront's pages.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -10,6 +13,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isClockPage, isClockWorkerScope } from '../domain/time-tracking/clock-install.js';
 import {
   isOfflineReadablePage,
   isPublicMenuData,
@@ -22,6 +26,7 @@ import {
 declare const self: {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
   location: Location;
+  registration: { scope: string };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
 };
@@ -68,6 +73,25 @@ registerRoute(
 );
 
 const PAGES = 'tischlein-pages';
+/** A phone holds one person's clock link, two when a new link replaced the old one. */
+const MAX_CLOCK_PAGES = 3;
+
+/**
+ * The clock page from the server while it answers, else as last seen: it is the app shell with the
+ * person's manifest link, no personal data (the page keeps its last activity beside its stamp queue). The
+ * page asks for itself and its script files once the worker runs ('CACHE_URLS'), as its first visit
+ * loaded them before the worker was there.
+ */
+function registerClockPages(): void {
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && sameOrigin(url) && isClockPage(url.pathname),
+    new NetworkFirst({
+      cacheName: 'tischlein-clock',
+      networkTimeoutSeconds: 5,
+      plugins: [new ExpirationPlugin({ maxEntries: MAX_CLOCK_PAGES })],
+    }),
+  );
+}
 
 async function keepPage(pathname: string, response: Response): Promise<void> {
   const cache = await caches.open(PAGES);
@@ -78,25 +102,31 @@ async function keepPage(pathname: string, response: Response): Promise<void> {
 
 // Pages come from the server while it answers (it renders them, data included) and the public ones are
 // kept; offline the kept page is shown, else the precached shell draws the page from the kept data.
-registerRoute(
-  new NavigationRoute(
-    async ({ request }) => {
-      const { pathname } = new URL(request.url);
-      try {
-        const response = await fetch(request);
-        if (isOfflineReadablePage(pathname) && mayStore(response)) await keepPage(pathname, response.clone());
-        return response;
-      } catch {
-        return (
-          (await caches.match(pathname, { cacheName: PAGES })) ??
-          (await matchPrecache('/index.html')) ??
-          Response.error()
-        );
-      }
-    },
-    { denylist: shellNavigationDenylist },
-  ),
-);
+function registerStorefrontPages(): void {
+  registerRoute(
+    new NavigationRoute(
+      async ({ request }) => {
+        const { pathname } = new URL(request.url);
+        try {
+          const response = await fetch(request);
+          if (isOfflineReadablePage(pathname) && mayStore(response))
+            await keepPage(pathname, response.clone());
+          return response;
+        } catch {
+          return (
+            (await caches.match(pathname, { cacheName: PAGES })) ??
+            (await matchPrecache('/index.html')) ??
+            Response.error()
+          );
+        }
+      },
+      { denylist: shellNavigationDenylist },
+    ),
+  );
+}
+
+if (isClockWorkerScope(self.registration.scope)) registerClockPages();
+else registerStorefrontPages();
 
 // 'App neustarten' (storefront spec, update prompt) lets the waiting version take over.
 self.addEventListener('message', (event) => {

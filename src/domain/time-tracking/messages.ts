@@ -23,6 +23,9 @@ export const timeTrackingMessages = {
   weekStartsMonday: 'Eine Woche beginnt an einem Montag.',
   month: 'Bitte geben Sie einen Monat als JJJJ-MM an.',
   personNotVisible: 'Diese Person gehört zu keiner Ihrer Filialen.',
+  clockAppName: (person: string) => `Zeiterfassung – ${person}`,
+  clockAppShortName: 'Zeiterfassung',
+  clockAppDescription: 'Arbeitszeit ein- und ausstempeln',
   invalidClockAccess:
     'Der Zugang zur Zeiterfassung ist ungültig. Bitte fragen Sie die Leitung nach einem neuen Link.',
 } as const;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicData } from '../modules/init/public-data-cache.js';
 import { sendApiNotFound } from './error-handler.js';
 import { isServerRendered } from '../../domain/content/rendered-pages.js';
+import { clockShell } from './clock-shell.js';
 import { createPageRenderer } from './page-renderer.js';
 import { prepareBody, sendPrepared } from './prepared-json.js';
 
@@ -66,6 +67,11 @@ export async function registerWebApp(
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!shell || !wantsPage || nonAppPrefixes.some((prefix) => path.startsWith(prefix)) || path === '/api') {
       return sendApiNotFound(reply);
+    }
+    const clockPage = indexHtml === undefined ? undefined : clockShell(indexHtml, path);
+    if (clockPage !== undefined) {
+      // The page links a manifest whose address carries the person's token.
+      return reply.header('cache-control', 'private, no-store').type(HTML).send(clockPage);
     }
     const cookies = request.headers.cookie;
     if (renderer && isServerRendered(path) && !cookies?.includes(SESSION_COOKIE)) {

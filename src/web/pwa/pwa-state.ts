@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { isClockWorkerScope } from '../../domain/time-tracking/clock-install.js';
 
 /** Chromium's install offer; not in the DOM types. */
 type InstallPromptEvent = Event & { prompt: () => Promise<void> };
@@ -68,11 +69,18 @@ export function startServiceWorker(): () => void {
   };
 }
 
-/** With the install plugin off no worker may stay (storefront spec). */
+/**
+ * With the install plugin off no storefront worker may stay (storefront spec). The staff clock's worker
+ * is not the storefront's: it keeps an installed clock link working on a phone that also opened the shop.
+ */
 export async function removeServiceWorkers(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const registrations = await navigator.serviceWorker.getRegistrations().catch(() => []);
-  await Promise.all(registrations.map((registration) => registration.unregister()));
+  await Promise.all(
+    registrations
+      .filter((registration) => !isClockWorkerScope(registration.scope))
+      .map((registration) => registration.unregister()),
+  );
 }
 
 /** 'App neustarten': the waiting version takes over and the page reloads into it, or just reloads. */

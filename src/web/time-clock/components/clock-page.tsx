@@ -18,7 +18,9 @@ import { Loader } from '../../ui/loader.js';
 import { StatusPage } from '../../ui/status-page.js';
 import { clockApi, isRefusedLink, type ClockApi } from '../api/clock-api.js';
 import { useStampQueue } from '../hooks/use-stamp-queue.js';
+import { startClockWorker } from '../utils/clock-worker.js';
 import { daysNumber, elapsedText, splitShifts } from '../utils/clock-text.js';
+import { lastKnownStore, type LastKnown } from '../utils/last-known.js';
 import {
   allowedActions,
   newStampId,
@@ -245,7 +247,19 @@ function HolidayBalance({ balance }: { balance: ClockMe['holidayBalance'] }) {
   );
 }
 
-function ClockScreen({ api, me, storageKey }: { api: ClockApi; me: ClockMe; storageKey: string }) {
+/**
+ * The clock of one person. Opened without the network, `me` is the last known state without holidays,
+ * and the stamps wait on the phone.
+ */
+function ClockScreen({
+  api,
+  me,
+  storageKey,
+}: {
+  api: ClockApi;
+  me: ClockMe | LastKnown;
+  storageKey: string;
+}) {
   const queryClient = useQueryClient();
   const isOnline = useOnlineStatus();
   const init = useInitQuery();
@@ -326,8 +340,8 @@ function ClockScreen({ api, me, storageKey }: { api: ClockApi; me: ClockMe; stor
           </button>
         ))}
       </div>
-      <Shifts schedules={schedules.data ?? []} branchName={branchName} />
-      <HolidayBalance balance={me.holidayBalance} />
+      {schedules.data === undefined ? null : <Shifts schedules={schedules.data} branchName={branchName} />}
+      {'holidayBalance' in me ? <HolidayBalance balance={me.holidayBalance} /> : null}
     </main>
   );
 }
@@ -339,19 +353,28 @@ function ClockScreen({ api, me, storageKey }: { api: ClockApi; me: ClockMe; stor
 export function ClockPage() {
   const { token = '', username = '' } = useParams();
   const api = useMemo(() => clockApi(token, username), [token, username]);
+  const storageKey = `tischlein.clock.${username.toLowerCase()}`;
+  const lastKnown = useMemo(() => lastKnownStore(window.localStorage, `${storageKey}.me`), [storageKey]);
   useEffect(() => {
     document.title = text.title;
+    void startClockWorker();
   }, []);
   const me = useQuery({
     queryKey: [...api.queryKey, 'me'],
     queryFn: ({ signal }) => api.me(signal),
-    retry: (count, error) => !isRefusedLink(error) && count < 3,
+    // Offline nothing is asked again: the page opens with what it last knew.
+    retry: (count, error) => !isRefusedLink(error) && navigator.onLine && count < 3,
     // Offline the last answer stays on screen; the queued stamps are drawn on top of it.
     networkMode: 'always',
   });
+  const isRefused = me.isError && isRefusedLink(me.error);
+  useEffect(() => {
+    if (me.data !== undefined) lastKnown.write(me.data);
+    else if (isRefused) lastKnown.clear();
+  }, [me.data, isRefused, lastKnown]);
 
-  if (me.data !== undefined)
-    return <ClockScreen api={api} me={me.data} storageKey={`tischlein.clock.${username.toLowerCase()}`} />;
+  const known = me.data ?? (me.isError && !isRefused ? lastKnown.read() : undefined);
+  if (known !== undefined) return <ClockScreen api={api} me={known} storageKey={storageKey} />;
   if (me.isPending) return <Loader />;
   return (
     <main className="clock-page">
