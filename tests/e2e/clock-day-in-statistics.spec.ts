@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { addDays, viennaInstant, viennaParts } from '../../src/domain/opening-hours/vienna-time.js';
 import { adminApi } from './support/admin-api.js';
-import { signInAsAdmin } from './support/admin-sign-in.js';
+import { openSignedInOffice } from './support/admin-sign-in.js';
 import { expectNoSeriousA11yViolations, openPage, screenshot, untilReactRuns } from './support/storefront.js';
 
 // The staff member is on the phone; the owner's desk is a second, desktop browser.
@@ -44,15 +44,7 @@ test('a staff member clocks a shift on the phone; the owner sees the hours and t
   baseURL,
 }, testInfo) => {
   if (baseURL === undefined) throw new Error('The Playwright config sets baseURL');
-  const office = await (
-    await browser.newContext({
-      baseURL,
-      locale: 'de-AT',
-      timezoneId: 'Europe/Vienna',
-      viewport: { width: 1280, height: 900 },
-    })
-  ).newPage();
-  await signInAsAdmin(office);
+  const office = await openSignedInOffice(browser, baseURL);
   const api = await adminApi(office);
   const init = (await (await office.request.get('/api/init')).json()) as {
     data: { url: string; data: unknown }[];

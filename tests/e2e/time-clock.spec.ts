@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
 import { addDays, viennaInstant, viennaParts } from '../../src/domain/opening-hours/vienna-time.js';
 import { adminApi } from './support/admin-api.js';
-import { signInAsAdmin } from './support/admin-sign-in.js';
+import { openSignedInOffice } from './support/admin-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/storefront.js';
 
 // The clock is made for the phone in the staff member's pocket: the journey runs in the phone project.
@@ -35,15 +35,7 @@ test('a staff member clocks in on the phone, pauses, resumes, ends, and stamps t
 }, testInfo) => {
   if (baseURL === undefined) throw new Error('The Playwright config sets baseURL');
   // The administrator works at a desk.
-  const office = await (
-    await browser.newContext({
-      baseURL,
-      locale: 'de-AT',
-      timezoneId: 'Europe/Vienna',
-      viewport: { width: 1280, height: 900 },
-    })
-  ).newPage();
-  await signInAsAdmin(office);
+  const office = await openSignedInOffice(browser, baseURL);
   const api = await adminApi(office);
   const [branch] = await api.get<{ id: number; name: string }[]>('/api/branches');
   if (branch === undefined) throw new Error('The demo data has branches');

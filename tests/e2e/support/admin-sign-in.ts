@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin.js';
 
 /** Signs the administrator in through the back office's login form; resolves on the welcome page. */
@@ -11,4 +11,19 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /^Willkommen, / })).toBeVisible({
     timeout: 15_000,
   });
+}
+
+/** The administrator at a desk beside a phone journey: a second, desktop-sized browser window, signed in. */
+export async function openSignedInOffice(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  if (baseURL === undefined) throw new Error('The Playwright config sets baseURL');
+  const office = await (
+    await browser.newContext({
+      baseURL,
+      locale: 'de-AT',
+      timezoneId: 'Europe/Vienna',
+      viewport: { width: 1280, height: 900 },
+    })
+  ).newPage();
+  await signInAsAdmin(office);
+  return office;
 }
