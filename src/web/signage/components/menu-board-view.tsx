@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
-import { formatMoney } from '../../../domain/money/format.js';
 import type { MenuBoard } from '../../../domain/signage/menu-board.js';
-import { unitLabel } from '../../../domain/units/catalogue.js';
-import { de } from '../../i18n/de.js';
 import { signageTexts as texts } from '../../i18n/signage.js';
-import { t } from '../../i18n/t.js';
+import { unitPriceText } from '../../storefront/ordering/utils/price-text.js';
 
 /**
  * While a menu board is on screen it asks again this often, so a product marked sold out leaves the
@@ -16,16 +13,7 @@ export const MENU_BOARD_REFRESH_MS = 10_000;
 const lastBoards = new Map<number, MenuBoard>();
 
 function priceText(product: MenuBoard['categories'][number]['products'][number], currency: string) {
-  if (product.price === null) return null;
-  const values = { price: formatMoney(product.price, currency), unit: unitLabel(product.unit) };
-  switch (product.calculationModel) {
-    case 'fixed':
-      return t(de.price.fixed, values);
-    case 'approximate':
-      return t(de.price.approximate, values);
-    case 'minimum':
-      return t(de.price.minimum, values);
-  }
+  return product.price === null ? null : unitPriceText({ ...product, price: product.price }, currency);
 }
 
 type Props = { segmentId: number; title: string; load: (segmentId: number) => Promise<MenuBoard> };

@@ -1,22 +1,8 @@
-import { formatMoney } from '../../../../domain/money/format.js';
 import type { Product } from '../../../../domain/schemas/catalog.js';
-import { unitLabel } from '../../../../domain/units/catalogue.js';
 import { de } from '../../../i18n/de.js';
-import { t } from '../../../i18n/t.js';
 import { ResponsiveImage } from '../../../ui/responsive-image.js';
+import { unitPriceText } from '../../ordering/utils/price-text.js';
 import type { MenuEntry } from '../utils/menu-groups.js';
-
-function priceText(product: Product, currency: string): string {
-  const values = { price: formatMoney(product.price, currency), unit: unitLabel(product.unit) };
-  switch (product.calculationModel) {
-    case 'fixed':
-      return t(de.price.fixed, values);
-    case 'approximate':
-      return t(de.price.approximate, values);
-    case 'minimum':
-      return t(de.price.minimum, values);
-  }
-}
 
 interface ProductCardProps {
   entry: MenuEntry;
@@ -33,7 +19,9 @@ export function ProductCard({ entry, currency, onAdd }: ProductCardProps) {
       <div className="product-card__text">
         <h4 className="product-card__name">{product.name}</h4>
         {product.description ? <p className="product-card__description">{product.description}</p> : null}
-        {product.isPriceHidden ? null : <p className="product-card__price">{priceText(product, currency)}</p>}
+        {product.isPriceHidden ? null : (
+          <p className="product-card__price">{unitPriceText(product, currency)}</p>
+        )}
         {product.allergens.length === 0 ? null : (
           <p className="product-card__allergens">
             {de.branchPage.allergensLabel}{' '}
