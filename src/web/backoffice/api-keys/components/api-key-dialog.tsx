@@ -1,6 +1,7 @@
 import './api-key-dialog.css';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { apiKeyTexts } from '../../../i18n/api-keys.js';
+import { t } from '../../../i18n/t.js';
 import { useCopy, type CopyText } from '../hooks/use-copy.js';
 
 export type KeyDialogStep =
@@ -18,6 +19,25 @@ export type KeyDialogTexts = {
   keyLabel: string;
   copyKey: string;
 };
+
+/** The dialog's texts from a catalogue whose two titles name the key's holder ('{name}'). */
+export function namedKeyDialogTexts(
+  catalogue: KeyDialogTexts & {
+    confirmTitle: `${string}{name}${string}`;
+    shownTitle: `${string}{name}${string}`;
+  },
+  name: string,
+): KeyDialogTexts {
+  return {
+    confirmTitle: t(catalogue.confirmTitle, { name }),
+    confirmText: catalogue.confirmText,
+    confirm: catalogue.confirm,
+    shownTitle: t(catalogue.shownTitle, { name }),
+    onceHint: catalogue.onceHint,
+    keyLabel: catalogue.keyLabel,
+    copyKey: catalogue.copyKey,
+  };
+}
 
 type Props = {
   step: KeyDialogStep;

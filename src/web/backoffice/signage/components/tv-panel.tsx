@@ -7,7 +7,12 @@ import { apiGet } from '../../../api/client.js';
 import { tvPanelTexts as texts } from '../../../i18n/signage.js';
 import { t } from '../../../i18n/t.js';
 import { paths } from '../../../paths.js';
-import { ApiKeyDialog, CopyField, type KeyDialogStep } from '../../api-keys/components/api-key-dialog.js';
+import {
+  ApiKeyDialog,
+  CopyField,
+  namedKeyDialogTexts,
+  type KeyDialogStep,
+} from '../../api-keys/components/api-key-dialog.js';
 import { failureMessage } from '../../app/failure-message.js';
 import { dateText } from '../../entities/cell-text.js';
 import type { EntityPanelProps } from '../../entities/entity-panels.js';
@@ -43,15 +48,7 @@ function IssueKey({ id, name, hasKey }: { id: number; name: string; hasKey: bool
       {step === null || (!hasKey && step.kind === 'confirm' && step.error === null) ? null : (
         <ApiKeyDialog
           step={step}
-          texts={{
-            confirmTitle: t(texts.confirmTitle, { name }),
-            confirmText: texts.confirmText,
-            confirm: texts.confirm,
-            shownTitle: t(texts.shownTitle, { name }),
-            onceHint: texts.onceHint,
-            keyLabel: texts.keyLabel,
-            copyKey: texts.copyKey,
-          }}
+          texts={namedKeyDialogTexts(texts, name)}
           details={(apiKey, copy) => (
             <CopyField
               label={texts.addressLabel}

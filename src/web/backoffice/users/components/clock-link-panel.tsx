@@ -2,9 +2,13 @@ import '../../branches/components/board-keys.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { clockLinkTexts as texts } from '../../../i18n/clock-links.js';
-import { t } from '../../../i18n/t.js';
 import { paths } from '../../../paths.js';
-import { ApiKeyDialog, CopyField, type KeyDialogStep } from '../../api-keys/components/api-key-dialog.js';
+import {
+  ApiKeyDialog,
+  CopyField,
+  namedKeyDialogTexts,
+  type KeyDialogStep,
+} from '../../api-keys/components/api-key-dialog.js';
 import { failureMessage } from '../../app/failure-message.js';
 import { isAdmin, useCurrentUser } from '../../auth/api/current-user.js';
 import { entryName } from '../../entities/cell-text.js';
@@ -60,15 +64,7 @@ export function ClockLinkPanel({ record }: EntityPanelProps) {
       {step === null ? null : (
         <ApiKeyDialog
           step={step}
-          texts={{
-            confirmTitle: t(texts.confirmTitle, { name }),
-            confirmText: texts.confirmText,
-            confirm: texts.confirm,
-            shownTitle: t(texts.shownTitle, { name }),
-            onceHint: texts.onceHint,
-            keyLabel: texts.keyLabel,
-            copyKey: texts.copyKey,
-          }}
+          texts={namedKeyDialogTexts(texts, name)}
           details={(token, copy) => {
             const address = `${window.location.origin}${paths.timeClock(token, email)}`;
             return (
