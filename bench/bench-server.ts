@@ -1,6 +1,6 @@
 // The app as the benchmarks measure it: in-memory PGlite with the demo data or a large generated
 // catalogue (BENCH_BRANCHES, BENCH_PRODUCTS), the built web app, and one trivial route as the yardstick. Prints READY <port> when listening.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/server/app.js';
@@ -19,7 +19,8 @@ const database = await openDatabase(
   process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory://' },
 );
 await runMigrations(database);
-const storage = localFileStorage(mkdtempSync(join(tmpdir(), 'tischlein-bench-')));
+const filesRoot = mkdtempSync(join(tmpdir(), 'tischlein-bench-'));
+const storage = localFileStorage(filesRoot);
 if (dataset === 'large') {
   await seedLargeCatalogue(database.db, storage, {
     branches: Number(process.env.BENCH_BRANCHES ?? 20),
@@ -44,3 +45,10 @@ app.get('/bench/trivial', async () => ({ data: 'ok' }));
 await app.listen({ port, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`READY ${typeof address === 'object' && address ? address.port : ''}`);
+// Stopped by whoever started it: its uploaded and rendered pictures go with it.
+process.once('SIGTERM', () => {
+  void app.close().finally(() => {
+    rmSync(filesRoot, { recursive: true, force: true });
+    process.exit(0);
+  });
+});

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { RenderPage } from '../server/http/page-render-contract.js';
 import { initQueryOptions } from './api/init.js';
 import { pageStateHtml } from './app/page-state.js';
-import { RenderContext, type PageReport } from './app/render-context.js';
+import { RenderContext, ServerRendering, type PageReport } from './app/render-context.js';
 import { routes, type RouteHandle } from './app/router.js';
 import { documentMetaHtml, type DocumentMetaTags } from './lib/document-meta.js';
 import { takeHoistedResources } from './lib/hoisted-resources.js';
@@ -36,13 +36,15 @@ export const renderPage: RenderPage = async (request) => {
   const html = renderToString(
     <StrictMode>
       <RenderContext value={facts}>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </QueryClientProvider>
+        <ServerRendering>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </QueryClientProvider>
+        </ServerRendering>
       </RenderContext>
     </StrictMode>,
   );

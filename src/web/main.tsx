@@ -9,7 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { initQueryOptions } from './api/init.js';
 import { readPageState, type PageState } from './app/page-state.js';
 import { queryClient } from './app/query-client.js';
-import { RenderContext } from './app/render-context.js';
+import { Hydration, RenderContext } from './app/render-context.js';
 import { routes } from './app/router.js';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -19,9 +19,11 @@ function HydratedApp({ router, state }: { router: Router; state: PageState }) {
   return (
     <StrictMode>
       <RenderContext value={{ renderedAt: new Date(state.renderedAt), origin: state.origin }}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <Hydration>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </Hydration>
       </RenderContext>
     </StrictMode>
   );

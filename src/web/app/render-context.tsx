@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { DocumentMetaTags } from '../lib/document-meta.js';
 
 /** Where a page tells the server, while it renders, the head's tags and the answer's status. */
@@ -28,7 +28,28 @@ export function useRenderFacts(): RenderFacts {
   return useContext(RenderContext);
 }
 
-const unsubscribed = () => () => undefined;
+/** True on the server and while the browser hydrates; pages rendered only in the browser never are. */
+const HydratingContext = createContext(false);
+
+/** The server renders every view as hydration will see it. */
+export function ServerRendering({ children }: { children: ReactNode }) {
+  return <HydratingContext value>{children}</HydratingContext>;
+}
+
+/**
+ * Around a hydrated page: true while React hydrates, then false. The views that read the browser render
+ * again after that in a transition, in slices like the hydration itself, instead of one long task on a
+ * phone (a long menu's cart and clock sit high in its tree).
+ */
+export function Hydration({ children }: { children: ReactNode }) {
+  const [isHydrating, setIsHydrating] = useState(true);
+  useEffect(() => startTransition(() => setIsHydrating(false)), []);
+  // Said on the document once the browser's own answer is drawn, for whoever waits for it (the journeys).
+  useEffect(() => {
+    if (!isHydrating) document.documentElement.dataset.hydrated = '';
+  }, [isHydrating]);
+  return <HydratingContext value={isHydrating}>{children}</HydratingContext>;
+}
 
 /**
  * True on the server and while the browser hydrates the server's HTML, then false (React renders again
@@ -36,11 +57,7 @@ const unsubscribed = () => () => undefined;
  * only when it is false, so hydration meets exactly the server's HTML.
  */
 export function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    unsubscribed,
-    () => false,
-    () => true,
-  );
+  return useContext(HydratingContext);
 }
 
 export function useOrigin(): string {

@@ -111,6 +111,8 @@ export const de = {
     hiddenOne: '1 Produkt mit den gewählten Allergenen ausgeblendet.',
     hiddenMany: '{n} Produkte mit den gewählten Allergenen ausgeblendet.',
     nothingLeft: 'Keine Produkte ohne die gewählten Allergene gefunden.',
+    shownOf: '{shown} von {total} Produkten werden angezeigt.',
+    showMore: 'Weitere Produkte anzeigen',
     openingHours: 'Öffnungszeiten',
     contact: 'Kontakt',
   },

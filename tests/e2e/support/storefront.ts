@@ -10,13 +10,16 @@ export async function acceptCookiesBeforehand(page: Page, baseURL: string | unde
 }
 
 /**
- * Waits until React has taken the page over (hydrateRoot or createRoot was called): a tap before that
- * lands on the server's HTML and does nothing, one after it is replayed by React once hydrated.
+ * Waits until React has taken the page over (hydrateRoot or createRoot was called) and, on a page the
+ * server rendered, has drawn the browser's own answer (the stored cart, the clock, the screen's cart
+ * panel) after hydrating: a tap before that lands on the server's HTML.
  */
 export async function untilReactRuns(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+    const runs = root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+    const isServerPage = document.getElementById('tischlein-state') !== null;
+    return runs && (!isServerPage || document.documentElement.dataset.hydrated !== undefined);
   });
 }
 

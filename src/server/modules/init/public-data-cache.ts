@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { InitData, InitUrl } from '../../../domain/schemas/init.js';
 import type { OnlinePaymentProvider, PublicConfig } from '../../../domain/schemas/public-config.js';
 import type { Db } from '../../db/client.js';
 import { isDatabaseUnavailable } from '../../db/database-error.js';
-import { prepareJson, type PreparedJson } from '../../http/prepared-json.js';
+import { prepareBody, prepareJson, type PreparedJson } from '../../http/prepared-json.js';
 import { listBranches, listDivisions, listDonatees, listTables } from '../branches/service.js';
 import { listCategories, listMenus, listProducts, listTags } from '../catalog/service.js';
 import { getConfig } from '../config/service.js';
@@ -13,6 +14,8 @@ import { listNavigations, listPublicBlocks, listPublicSites } from '../content/s
 export const ANONYMOUS_USER_ENTRY = JSON.stringify({ url: '/api/users/me', data: null });
 
 export type PublicData = {
+  /** Equal for equal data: a rebuild that found nothing new keeps the old copy (and the pages from it). */
+  fingerprint: string;
   init: PreparedJson;
   /** The anonymous answer's entries by URL, as the server renders the storefront's pages from them. */
   initData: InitData;
@@ -25,6 +28,7 @@ export type PublicData = {
 async function buildPublicData(
   db: Db,
   onlinePaymentProviders: readonly OnlinePaymentProvider[],
+  previous: PublicData | undefined,
 ): Promise<PublicData> {
   const [
     config,
@@ -71,6 +75,10 @@ async function buildPublicData(
     { url: '/api/blocks', data: blocks },
     { url: '/api/donatees', data: donatees },
   ];
+  const initBody = JSON.stringify({ data: entries });
+  // The full configuration too: the checkout reads settings the anonymous answer leaves out.
+  const fingerprint = createHash('sha1').update(initBody).update(JSON.stringify(config)).digest('base64url');
+  if (previous?.fingerprint === fingerprint) return previous;
   const menusByBranch = new Map(
     branches.map((branch) => [
       branch.id,
@@ -78,7 +86,8 @@ async function buildPublicData(
     ]),
   );
   return {
-    init: prepareJson({ data: entries }),
+    fingerprint,
+    init: prepareBody(initBody),
     initData: Object.fromEntries(entries.map((entry) => [entry.url, entry.data])) as InitData,
     menusByBranch,
     config: prepareJson({ data: publicConfig }),
@@ -90,9 +99,17 @@ async function buildPublicData(
 const STALE_RETRY_MS = 5_000;
 
 /**
+ * How long after `ttlMs` a copy is still served while one rebuild runs behind it: on a large catalogue
+ * a rebuild takes a few hundred milliseconds no visitor should wait for.
+ */
+const REVALIDATE_WITHIN_MS = 60_000;
+
+/**
  * The storefront's catalogue answers, built once and reused until they are older than `ttlMs` or this
- * instance changed catalogue data (docs/decisions/003-public-data-cache.md). While the database cannot
- * be reached the last good copy is served instead of an error (docs/decisions/012-operations.md).
+ * instance changed catalogue data (docs/decisions/003-public-data-cache.md). A copy that is only a little
+ * older is served while it is rebuilt behind the request. While the database cannot be reached the last
+ * good copy is served instead of an error (docs/decisions/012-operations.md). A `ttlMs` of 0 keeps
+ * nothing: every request reads the database (tests that write to it directly).
  */
 export function createPublicDataCache(
   db: Db,
@@ -106,26 +123,33 @@ export function createPublicDataCache(
   let generation = 0;
 
   const build = () => {
-    if (!building) {
-      const startedGeneration = generation;
-      building = buildPublicData(db, onlinePaymentProviders)
-        .then((data) => {
-          // A write during the build may not be in it; keep it for this caller only.
-          if (startedGeneration === generation) current = { data, builtAt: Date.now() };
-          lastGood = data;
-          unavailableSince = undefined;
-          return data;
-        })
-        .finally(() => {
-          building = undefined;
-        });
-    }
-    return building;
+    if (building) return building;
+    const startedGeneration = generation;
+    const promise = buildPublicData(db, onlinePaymentProviders, lastGood)
+      .then((data) => {
+        // A write during the build may not be in it; keep it for this caller only.
+        if (startedGeneration === generation) current = { data, builtAt: Date.now() };
+        lastGood = data;
+        unavailableSince = undefined;
+        return data;
+      })
+      .finally(() => {
+        if (building === promise) building = undefined;
+      });
+    building = promise;
+    return promise;
   };
 
   return {
     async get(): Promise<PublicData> {
-      if (current && Date.now() - current.builtAt < ttlMs) return current.data;
+      const age = current === undefined ? Number.POSITIVE_INFINITY : Date.now() - current.builtAt;
+      if (current && age < ttlMs) return current.data;
+      if (current && ttlMs > 0 && age < ttlMs + REVALIDATE_WITHIN_MS) {
+        build().catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) unavailableSince = Date.now();
+        });
+        return current.data;
+      }
       // The database was away a moment ago: answer at once and let one rebuild find out whether it is back.
       if (lastGood && unavailableSince !== undefined && Date.now() - unavailableSince < STALE_RETRY_MS) {
         build().catch((error: unknown) => {
@@ -144,6 +168,8 @@ export function createPublicDataCache(
     invalidate() {
       generation += 1;
       current = undefined;
+      // A build already under way may have read the data before this write: the next request starts anew.
+      building = undefined;
     },
   };
 }

@@ -1,8 +1,18 @@
-import type { Product } from '../../../../domain/schemas/catalog.js';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Category, Product } from '../../../../domain/schemas/catalog.js';
 import { de } from '../../../i18n/de.js';
 import { ResponsiveImage } from '../../../ui/responsive-image.js';
-import { CategoryBar, groupId, groupTitleId } from '../../ordering/components/category-bar.js';
+import { CategoryBar, groupId, groupTitleId, scrollToGroup } from '../../ordering/components/category-bar.js';
 import type { MenuGroup } from '../utils/menu-groups.js';
+import {
+  MENU_PARTS_PARAM,
+  MENU_PART_SIZE,
+  firstParts,
+  partsFromParam,
+  partsToReach,
+} from '../utils/menu-parts.js';
+import { MenuMore } from './menu-more.js';
 import { ProductCard } from './product-card.js';
 
 interface BranchMenuProps {
@@ -14,14 +24,93 @@ interface BranchMenuProps {
   onAdd: (product: Product) => void;
 }
 
+/** What the menu does once the next part is on the page. */
+type AfterShowing = { scrollTo: Category } | { focusProduct: number };
+
+const partAnchor = (part: number) => `teil-${part}`;
+
 export function BranchMenu({ hasMenu, groups, currency, hasCategoryBar, onAdd }: BranchMenuProps) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const parts = partsFromParam(searchParams.get(MENU_PARTS_PARAM));
+  const part = useMemo(() => firstParts(groups, parts), [groups, parts]);
+  // Where the last part starts: a guest without the script who followed the link lands there.
+  const partStartId = useMemo(
+    () =>
+      parts > 1
+        ? part.groups.flatMap((group) => group.entries)[(parts - 1) * MENU_PART_SIZE]?.product.id
+        : undefined,
+    [part, parts],
+  );
+  const menuRef = useRef<HTMLDivElement>(null);
+  const afterShowing = useRef<AfterShowing | null>(null);
+
+  const partsHref = useCallback(
+    (count: number, hash = '') => {
+      const params = new URLSearchParams(searchParams);
+      if (count > 1) params.set(MENU_PARTS_PARAM, String(count));
+      else params.delete(MENU_PARTS_PARAM);
+      const query = params.toString();
+      return `${query === '' ? '' : `?${query}`}${hash}`;
+    },
+    [searchParams],
+  );
+  // The shown parts live in the address, so going back to the menu (from the checkout, say) shows as
+  // much as before and the browser can restore the scroll position.
+  const showParts = useCallback(
+    (count: number, then: AfterShowing | null) => {
+      afterShowing.current = then;
+      void navigate(partsHref(count), { replace: true, preventScrollReset: true });
+    },
+    [navigate, partsHref],
+  );
+  // How many products were shown when the link got focus: parts added while it had focus came in above
+  // it, and a keyboard user goes on with the first of those.
+  const shownAtFocus = useRef<number | null>(null);
+  const showMore = useCallback(
+    (wasChosen: boolean) =>
+      showParts(parts + 1, wasChosen ? { focusProduct: shownAtFocus.current ?? part.shown } : null),
+    [showParts, parts, part.shown],
+  );
+  const onFocusChange = useCallback(
+    (hasFocus: boolean) => {
+      shownAtFocus.current = hasFocus ? part.shown : null;
+    },
+    [part.shown],
+  );
+
+  useLayoutEffect(() => {
+    const then = afterShowing.current;
+    if (then === null) return;
+    if ('scrollTo' in then) {
+      if (document.getElementById(groupId(then.scrollTo)) === null) return;
+      scrollToGroup(then.scrollTo);
+    } else {
+      // A keyboard user goes on with the first product that was added, not back at the link below it.
+      const title = menuRef.current?.querySelectorAll<HTMLElement>('.product-card__name')[then.focusProduct];
+      if (title === undefined) return;
+      title.tabIndex = -1;
+      title.focus();
+    }
+    afterShowing.current = null;
+  }, [part]);
+
   if (!hasMenu) return <p className="notice">{de.branchPage.noMenu}</p>;
   if (groups.length === 0) return <p className="notice">{de.branchPage.nothingLeft}</p>;
   return (
-    <div className="branch-menu">
+    <div className="branch-menu" ref={menuRef}>
       <h2 className="visually-hidden">{de.branchPage.menu}</h2>
-      {hasCategoryBar ? <CategoryBar categories={groups.map((group) => group.category)} /> : null}
-      {groups.map(({ category, entries }) => (
+      {hasCategoryBar ? (
+        <CategoryBar
+          categories={groups.map((group) => group.category)}
+          hrefOf={(category) => {
+            const needed = partsToReach(groups, category.id);
+            return needed > parts ? partsHref(needed, `#${groupId(category)}`) : `#${groupId(category)}`;
+          }}
+          onReveal={(category) => showParts(partsToReach(groups, category.id), { scrollTo: category })}
+        />
+      ) : null}
+      {part.groups.map(({ category, entries }) => (
         <section
           key={category.id}
           id={groupId(category)}
@@ -43,11 +132,26 @@ export function BranchMenu({ hasMenu, groups, currency, hasCategoryBar, onAdd }:
           {category.description ? <p>{category.description}</p> : null}
           <ul className="menu-group__products">
             {entries.map((entry) => (
-              <ProductCard key={entry.product.id} entry={entry} currency={currency} onAdd={onAdd} />
+              <ProductCard
+                key={entry.product.id}
+                id={entry.product.id === partStartId ? partAnchor(parts) : undefined}
+                entry={entry}
+                currency={currency}
+                onAdd={onAdd}
+              />
             ))}
           </ul>
         </section>
       ))}
+      {part.shown < part.total ? (
+        <MenuMore
+          shown={part.shown}
+          total={part.total}
+          href={partsHref(parts + 1, `#${partAnchor(parts + 1)}`)}
+          onShowMore={showMore}
+          onFocusChange={onFocusChange}
+        />
+      ) : null}
     </div>
   );
 }

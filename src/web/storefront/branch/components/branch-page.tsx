@@ -2,7 +2,7 @@ import '../../../lib/zod-without-eval.js';
 import './branch.css';
 import '../../ordering/components/ordering.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { CartItem } from '../../../../domain/cart/cart-item.js';
 import { methodOf } from '../../../../domain/cart/cart-state.js';
 import { initialParts } from '../../../../domain/cart/part-steps.js';
@@ -24,6 +24,7 @@ import { pricedCart } from '../../ordering/utils/cart-lines.js';
 import type { UploadedFile } from '../../ordering/utils/upload-files.js';
 import { CATALOG_RELOAD_MS, useBranchMenus } from '../api/get-branch-menus.js';
 import { menuGroups, withoutAllergens } from '../utils/menu-groups.js';
+import { MENU_PARTS_PARAM, firstParts, partsFromParam } from '../utils/menu-parts.js';
 import { AllergenFilter } from './allergen-filter.js';
 import { AllergenLegend } from './allergen-legend.js';
 import { BranchInfo } from './branch-info.js';
@@ -75,6 +76,10 @@ function BranchView({ branch }: { branch: Branch }) {
     [menu, categories, products, now],
   );
   const filtered = useMemo(() => withoutAllergens(groups, excluded), [groups, excluded]);
+  // Structured data describes what the page shows (a long menu's first parts), as search engines ask.
+  const [searchParams] = useSearchParams();
+  const parts = partsFromParam(searchParams.get(MENU_PARTS_PARAM));
+  const shownGroups = useMemo(() => firstParts(groups, parts).groups, [groups, parts]);
   // What may stay in the cart: the active menu's products a guest can order right now.
   const activeProducts = useMemo(
     () =>
@@ -183,7 +188,7 @@ function BranchView({ branch }: { branch: Branch }) {
           onClose={() => setEditing(null)}
         />
       )}
-      <RestaurantJsonLd branch={branch} groups={groups} currency={config.currency} />
+      <RestaurantJsonLd branch={branch} groups={shownGroups} currency={config.currency} />
     </div>
   );
 }

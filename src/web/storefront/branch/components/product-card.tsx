@@ -1,3 +1,4 @@
+import { Fragment, memo } from 'react';
 import type { Product } from '../../../../domain/schemas/catalog.js';
 import { de } from '../../../i18n/de.js';
 import { ResponsiveImage } from '../../../ui/responsive-image.js';
@@ -5,17 +6,20 @@ import { unitPriceText } from '../../ordering/utils/price-text.js';
 import type { MenuEntry } from '../utils/menu-groups.js';
 
 interface ProductCardProps {
+  /** The card's element id, when a link leads to it. */
+  id?: string;
   entry: MenuEntry;
   currency: string;
   onAdd: (product: Product) => void;
 }
 
-export function ProductCard({ entry, currency, onAdd }: ProductCardProps) {
+/** Drawn again only when its product changes: a long menu re-renders often around its cards. */
+export const ProductCard = memo(function ProductCard({ id, entry, currency, onAdd }: ProductCardProps) {
   const { product, isAvailable } = entry;
   const isConfigurable = product.type === 'configurable' && product.config.parts.length > 0;
   const image = product.images[0];
   return (
-    <li className="product-card" data-unavailable={!isAvailable}>
+    <li id={id} className="product-card" data-unavailable={!isAvailable}>
       <div className="product-card__text">
         <h4 className="product-card__name">{product.name}</h4>
         {product.description ? <p className="product-card__description">{product.description}</p> : null}
@@ -24,12 +28,12 @@ export function ProductCard({ entry, currency, onAdd }: ProductCardProps) {
         )}
         {product.allergens.length === 0 ? null : (
           <p className="product-card__allergens">
-            {de.branchPage.allergensLabel}{' '}
+            {`${de.branchPage.allergensLabel} `}
             {product.allergens.map((letter, index) => (
-              <span key={letter}>
+              <Fragment key={letter}>
                 {index > 0 ? ', ' : null}
                 <abbr title={de.allergenNames[letter]}>{letter}</abbr>
-              </span>
+              </Fragment>
             ))}
           </p>
         )}
@@ -40,7 +44,7 @@ export function ProductCard({ entry, currency, onAdd }: ProductCardProps) {
             onClick={() => onAdd(product)}
           >
             {isConfigurable ? de.ordering.configure : de.ordering.addToCart}
-            <span className="visually-hidden">: {product.name}</span>
+            <span className="visually-hidden">{`: ${product.name}`}</span>
           </button>
         ) : (
           <p className="product-card__unavailable">{de.branchPage.unavailable}</p>
@@ -56,4 +60,4 @@ export function ProductCard({ entry, currency, onAdd }: ProductCardProps) {
       )}
     </li>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Branch } from '../../../../domain/schemas/branch.js';
 import { useOrigin } from '../../../app/render-context.js';
 import { paths } from '../../../paths.js';
@@ -10,8 +11,15 @@ interface RestaurantJsonLdProps {
   currency: string;
 }
 
-/** Structured data for search engines; a data block, never run as script. */
-export function RestaurantJsonLd({ branch, groups, currency }: RestaurantJsonLdProps) {
+/**
+ * Structured data for search engines; a data block, never run as script. It lists the whole menu, so it
+ * is built again only when the menu changes.
+ */
+export const RestaurantJsonLd = memo(function RestaurantJsonLd({
+  branch,
+  groups,
+  currency,
+}: RestaurantJsonLdProps) {
   const origin = useOrigin();
   const data = restaurantJsonLd({
     branch,
@@ -23,4 +31,4 @@ export function RestaurantJsonLd({ branch, groups, currency }: RestaurantJsonLdP
   // Written as HTML, so a '</script>' inside a product's text cannot end the block early.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
-}
+});

@@ -8,8 +8,25 @@ export const groupTitleId = (category: Pick<Category, 'id'>): string => `categor
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** Scrolls the category's group to the top and moves keyboard focus to its title. */
+export function scrollToGroup(category: Pick<Category, 'id'>): void {
+  document.getElementById(groupId(category))?.scrollIntoView({
+    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    block: 'start',
+  });
+  document.getElementById(groupTitleId(category))?.focus({ preventScroll: true });
+}
+
+interface CategoryBarProps {
+  categories: readonly Category[];
+  /** Where a category's link leads without a script; a long menu shows later groups on a later part. */
+  hrefOf?: (category: Category) => string;
+  /** Asked to show a group that is not on the page yet (a later part of a long menu), instead of scrolling. */
+  onReveal?: (category: Category) => void;
+}
+
 /** Sticks to the top while the menu scrolls and marks the category being read. */
-export function CategoryBar({ categories }: { categories: readonly Category[] }) {
+export function CategoryBar({ categories, hrefOf, onReveal }: CategoryBarProps) {
   // Keyed by the ids, so a re-render with equal categories keeps the scroll listener.
   const key = categories.map((category) => category.id).join(',');
   const ids = useMemo(() => (key === '' ? [] : key.split(',').map((id) => `group-${id}`)), [key]);
@@ -23,16 +40,13 @@ export function CategoryBar({ categories }: { categories: readonly Category[] })
             <li key={category.id}>
               <a
                 className="category-bar__link"
-                href={`#${id}`}
+                href={hrefOf?.(category) ?? `#${id}`}
                 aria-current={active === id ? 'true' : undefined}
                 onClick={(event) => {
                   // Scrolled here rather than by the router, which would treat the hash as a navigation.
                   event.preventDefault();
-                  document.getElementById(id)?.scrollIntoView({
-                    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-                    block: 'start',
-                  });
-                  document.getElementById(groupTitleId(category))?.focus({ preventScroll: true });
+                  if (document.getElementById(id) === null && onReveal !== undefined) onReveal(category);
+                  else scrollToGroup(category);
                 }}
               >
                 {category.name}

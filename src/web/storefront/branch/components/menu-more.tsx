@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { formatNumber } from '../../../../domain/money/format.js';
+import { de } from '../../../i18n/de.js';
+import { t } from '../../../i18n/t.js';
+
+interface MenuMoreProps {
+  shown: number;
+  total: number;
+  /** The page with one part more, for a browser without the script. */
+  href: string;
+  /** Shows the next part; `wasChosen` when the guest chose the link (then focus goes to the new products). */
+  onShowMore: (wasChosen: boolean) => void;
+  /** The link got or lost keyboard focus (focusing it scrolls it near, which adds a part by itself). */
+  onFocusChange: (hasFocus: boolean) => void;
+}
+
+/** How far below the screen the end of the shown part may be before the next part is added. */
+const AHEAD = '0px 0px 150% 0px';
+
+/**
+ * The end of the part of a long menu that is on the page: how much is shown and a link to the rest. A
+ * guest who scrolls towards it gets the next part before reaching it.
+ */
+export function MenuMore({ shown, total, href, onShowMore, onFocusChange }: MenuMoreProps) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null || typeof IntersectionObserver === 'undefined') return;
+    // Built again for each part, so a screen that still reaches the end after one part asks for another.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onShowMore(false);
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onShowMore, shown]);
+
+  return (
+    <div ref={ref} className="menu-more">
+      <p role="status" className="menu-more__status">
+        {t(de.branchPage.shownOf, { shown: formatNumber(shown), total: formatNumber(total) })}
+      </p>
+      <a
+        className="button button--secondary"
+        href={href}
+        onFocus={() => onFocusChange(true)}
+        onBlur={() => onFocusChange(false)}
+        onClick={(event) => {
+          event.preventDefault();
+          onShowMore(true);
+        }}
+      >
+        {de.branchPage.showMore}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startBenchServer } from '../../bench/start-bench-server.js';
+import { expectNoSeriousA11yViolations, untilReactRuns } from './support/storefront.js';
+
+// A catalogue of hundreds of products on one branch page: its own server with the generated catalogue,
+// since the demo café's menu fits into the first part (src/web/storefront/branch/utils/menu-parts.ts).
+let server: Awaited<ReturnType<typeof startBenchServer>>;
+let base = '';
+const branchPath = '/store/bench-001';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startBenchServer({ BENCH_DATASET: 'large', BENCH_BRANCHES: '2', BENCH_PRODUCTS: '300' });
+  base = `http://127.0.0.1:${server.port}`;
+});
+test.afterAll(() => server?.stop());
+
+const cards = (page: Page) => page.locator('.product-card');
+
+test('a long menu arrives in parts as the guest scrolls, by keyboard and by the category bar', async ({
+  page,
+}) => {
+  await page.goto(base + branchPath);
+  await untilReactRuns(page);
+  await expect(cards(page)).toHaveCount(60);
+  const status = page.getByRole('status').filter({ hasText: 'Produkten werden angezeigt.' });
+  await expect(status).toHaveText(/^60 von \d+ Produkten werden angezeigt\.$/);
+  await expectNoSeriousA11yViolations(page);
+
+  // Scrolling towards the end of the part brings the next one, and the address keeps it for a way back.
+  await page.getByRole('link', { name: 'Weitere Produkte anzeigen' }).scrollIntoViewIfNeeded();
+  await expect(cards(page)).toHaveCount(120);
+  await expect(page).toHaveURL(/\?teil=2$/);
+
+  // A keyboard user who chooses the link goes on with the first product that was added.
+  await page.goto(`${base}${branchPath}?teil=3`);
+  await untilReactRuns(page);
+  await expect(cards(page)).toHaveCount(180);
+  const more = page.getByRole('link', { name: 'Weitere Produkte anzeigen' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(cards(page).nth(180).locator('h4')).toBeFocused();
+
+  // The category bar reaches a group that is not on the page yet: shown, scrolled to and focused.
+  await page.goto(base + branchPath);
+  await untilReactRuns(page);
+  const bar = page.getByRole('navigation', { name: 'Kategorien' });
+  const last = bar.getByRole('link').last();
+  const name = (await last.textContent()) ?? '';
+  await last.click();
+  const title = page.getByRole('heading', { level: 3, name, exact: true });
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
+  await expect(page).toHaveURL(/\?teil=\d+$/);
+});
+
+test('without a script the rest of the menu is a link away', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(base + branchPath);
+  await expect(cards(page)).toHaveCount(60);
+  const more = page.getByRole('link', { name: 'Weitere Produkte anzeigen' });
+  await expect(more).toHaveAttribute('href', '?teil=2#teil-2');
+  await more.click();
+  await expect(page).toHaveURL(/\?teil=2#teil-2$/);
+  await expect(cards(page)).toHaveCount(120);
+  await expect(page.locator('#teil-2')).toBeInViewport();
+  // Every group is reachable from the category bar, later ones on the part where they start.
+  const hrefs = await page
+    .getByRole('navigation', { name: 'Kategorien' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.some((href) => /^\?teil=\d+#group-\d+$/.test(href ?? ''))).toBe(true);
+  await context.close();
+});
