@@ -5,13 +5,7 @@ import { de } from '../../../i18n/de.js';
 import { ResponsiveImage } from '../../../ui/responsive-image.js';
 import { CategoryBar, groupId, groupTitleId, scrollToGroup } from '../../ordering/components/category-bar.js';
 import type { MenuGroup } from '../utils/menu-groups.js';
-import {
-  MENU_PARTS_PARAM,
-  MENU_PART_SIZE,
-  firstParts,
-  partsFromParam,
-  partsToReach,
-} from '../utils/menu-parts.js';
+import { MENU_PARTS_PARAM, MENU_PART_SIZE, firstParts, partsToReach } from '../utils/menu-parts.js';
 import { MenuMore } from './menu-more.js';
 import { ProductCard } from './product-card.js';
 
@@ -21,6 +15,8 @@ interface BranchMenuProps {
   groups: readonly MenuGroup[];
   currency: string;
   hasCategoryBar: boolean;
+  /** How many parts of a long menu are shown (menu-parts.ts). */
+  parts: number;
   onAdd: (product: Product) => void;
 }
 
@@ -29,10 +25,9 @@ type AfterShowing = { scrollTo: Category } | { focusProduct: number };
 
 const partAnchor = (part: number) => `teil-${part}`;
 
-export function BranchMenu({ hasMenu, groups, currency, hasCategoryBar, onAdd }: BranchMenuProps) {
+export function BranchMenu({ hasMenu, groups, currency, hasCategoryBar, parts, onAdd }: BranchMenuProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const parts = partsFromParam(searchParams.get(MENU_PARTS_PARAM));
   const part = useMemo(() => firstParts(groups, parts), [groups, parts]);
   // Where the last part starts: a guest without the script who followed the link lands there.
   const partStartId = useMemo(

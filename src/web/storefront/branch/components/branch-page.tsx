@@ -76,9 +76,9 @@ function BranchView({ branch }: { branch: Branch }) {
     [menu, categories, products, now],
   );
   const filtered = useMemo(() => withoutAllergens(groups, excluded), [groups, excluded]);
-  // Structured data describes what the page shows (a long menu's first parts), as search engines ask.
   const [searchParams] = useSearchParams();
   const parts = partsFromParam(searchParams.get(MENU_PARTS_PARAM));
+  // Structured data describes what the page shows (a long menu's first parts), as search engines ask.
   const shownGroups = useMemo(() => firstParts(groups, parts).groups, [groups, parts]);
   // What may stay in the cart: the active menu's products a guest can order right now.
   const activeProducts = useMemo(
@@ -165,6 +165,7 @@ function BranchView({ branch }: { branch: Branch }) {
             groups={filtered.groups}
             currency={config.currency}
             hasCategoryBar={config.enablePluginCategoryBar}
+            parts={parts}
             onAdd={startAdding}
           />
         </div>
