@@ -11,11 +11,14 @@ import {
 // The server judges a breakfast time by its own clock, so these journeys keep the real one; Dornbirn
 // (the demo block's branch) serves breakfast every day from half an hour after opening.
 
-/** Presses Tab until `target` has the focus: the journey never clicks. */
+/**
+ * Presses Tab until `target` has the focus: the journey never clicks. The target is looked up again on
+ * every press, since a re-render may replace the element that matched first.
+ */
 async function tabTo(page: Page, target: Locator, maxPresses = 120): Promise<void> {
-  const handle = await target.elementHandle();
+  await expect(target).toBeAttached();
   for (let press = 0; press < maxPresses; press += 1) {
-    if (await page.evaluate((element) => element === document.activeElement, handle)) return;
+    if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);
