@@ -14,6 +14,7 @@ import { seedDemoData } from '../src/server/db/demo-data/index.js';
 import { runMigrations } from '../src/server/db/migrate.js';
 import { userService } from '../src/server/modules/users/service.js';
 import { localFileStorage } from '../src/server/storage/file-storage.js';
+import { readEventStream } from './read-event-stream.js';
 
 const tvCount = Number(process.env.BENCH_TVS ?? 100);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -88,32 +89,17 @@ for (let index = 0; index < tvCount; index += 1) {
 
 /** Per TV: when each command (by issuedAt) arrived. */
 const arrivals = new Map<number, Map<string, number>>();
-const controllers: AbortController[] = [];
+const playing = new AbortController();
 let ready = 0;
-async function play(tv: { id: number; key: string }) {
-  const controller = new AbortController();
-  controllers.push(controller);
-  const response = await fetch(`${base}/api/signage/${tv.id}/${tv.key}/events`, {
-    signal: controller.signal,
-  });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+function play(tv: { id: number; key: string }) {
   const heard = new Map<string, number>();
   arrivals.set(tv.id, heard);
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-    if (done) return;
-    buffer += value;
-    let end;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      if (block.includes('event: ready')) ready += 1;
-      const data = /event: command\ndata: (.*)/.exec(block)?.[1];
-      const command = data ? (JSON.parse(data) as { command: { issuedAt: string } | null }).command : null;
-      if (command) heard.set(command.issuedAt, performance.now());
-    }
-  }
+  return readEventStream(`${base}/api/signage/${tv.id}/${tv.key}/events`, playing.signal, (event, data) => {
+    if (event === 'ready') ready += 1;
+    if (event !== 'command') return;
+    const { command } = JSON.parse(data) as { command: { issuedAt: string } | null };
+    if (command) heard.set(command.issuedAt, performance.now());
+  });
 }
 for (const tv of tvs) void play(tv);
 while (ready < tvCount) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -160,7 +146,7 @@ console.log(row('round start → last TV received its command', lastTv));
 console.log(row('round start → each TV received its command', fromRoundStart));
 console.log(row("TV's own POST sent → that TV received it", fromOwnPost));
 console.log(row('POST answered → that TV received it (delivery alone)', fromAnswer));
-for (const controller of controllers) controller.abort();
+playing.abort();
 await app.close();
 await database.close();
 process.exit(0);

@@ -12,6 +12,7 @@ import { seedDemoData } from '../src/server/db/demo-data/index.js';
 import { runMigrations } from '../src/server/db/migrate.js';
 import { rotateApiKey } from '../src/server/modules/branches/api-keys.js';
 import { localFileStorage } from '../src/server/storage/file-storage.js';
+import { readEventStream } from './read-event-stream.js';
 
 const boards = Number(process.env.BENCH_BOARDS ?? 200);
 const orderCount = Number(process.env.BENCH_ORDERS ?? 20);
@@ -46,33 +47,20 @@ if (!branch || !product) throw new Error('demo data without Dornbirn or Kaiserse
 const key = await rotateApiKey(database.db, branch.id, 'frontdesk', { userId: null, now: new Date() });
 
 const arrivals = new Map<number, number[]>();
-const controllers: AbortController[] = [];
+const listening = new AbortController();
 let ready = 0;
-async function board() {
-  const controller = new AbortController();
-  controllers.push(controller);
-  const response = await fetch(`${base}/api/orders/frontdesk/${branch!.id}/${key}/events`, {
-    signal: controller.signal,
-  });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-    if (done) return;
-    buffer += value;
-    let end;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      if (block.includes('event: ready')) ready += 1;
-      const data = /event: order\ndata: (.*)/.exec(block)?.[1];
-      if (data) {
-        const event = JSON.parse(data) as { orderId: number; type: string };
-        if (event.type === 'placed')
-          arrivals.set(event.orderId, [...(arrivals.get(event.orderId) ?? []), performance.now()]);
-      }
-    }
-  }
+function board() {
+  return readEventStream(
+    `${base}/api/orders/frontdesk/${branch!.id}/${key}/events`,
+    listening.signal,
+    (event, data) => {
+      if (event === 'ready') ready += 1;
+      if (event !== 'order') return;
+      const order = JSON.parse(data) as { orderId: number; type: string };
+      if (order.type === 'placed')
+        arrivals.set(order.orderId, [...(arrivals.get(order.orderId) ?? []), performance.now()]);
+    },
+  );
 }
 for (let index = 0; index < boards; index += 1) void board();
 while (ready < boards) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -121,7 +109,7 @@ console.log(
 console.log(
   `| POST sent → each board received | ${p(everyDelivery, 0.5).toFixed(0)} | ${p(everyDelivery, 0.99).toFixed(0)} | ${Math.max(...everyDelivery).toFixed(0)} |`,
 );
-for (const controller of controllers) controller.abort();
+listening.abort();
 await app.close();
 await database.close();
 process.exit(0);

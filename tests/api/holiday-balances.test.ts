@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages as m } from '../../src/domain/validation/messages.js';
-import { signInAs, type StaffSession } from './staff-session.js';
-import { createTestApp, testDatabases, type TestApp } from './test-app.js';
+import { startTimeStaffApp } from './signed-in-app.js';
+import type { StaffSession } from './staff-session.js';
+import { testDatabases, type TestApp } from './test-app.js';
 
 const SETUP_MS = 180_000;
 const DORNBIRN = 1;
@@ -13,10 +14,8 @@ describe.each(testDatabases)('holiday balances on $name', (target) => {
   let ben: StaffSession;
 
   beforeAll(async () => {
-    t = await createTestApp(target);
-    admin = await signInAs(t, { email: 'leitung@cafe.example', roles: ['ROLE_ADMIN'] });
-    anna = await signInAs(t, { email: 'anna@cafe.example', roles: ['ROLE_EMPLOYEE'], branchIds: [DORNBIRN] });
-    ben = await signInAs(t, { email: 'ben@cafe.example', roles: ['ROLE_EMPLOYEE'], branchIds: [DORNBIRN] });
+    // Ben works beside Anna: her being refused his balance is not down to the branch.
+    ({ t, admin, anna, ben } = await startTimeStaffApp(target, DORNBIRN));
   }, SETUP_MS);
   afterAll(async () => t?.close());
 

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type StaffSession } from './staff-session.js';
-import { createTestApp, testDatabases, type TestApp } from './test-app.js';
+import { startMediaStaffApp } from './signed-in-app.js';
+import type { StaffSession } from './staff-session.js';
+import { testDatabases, type TestApp } from './test-app.js';
 
 const SETUP_MS = 180_000;
 const dataUrl = (content: Buffer) => `data:image/png;base64,${content.toString('base64')}`;
@@ -19,9 +20,7 @@ describe.each(testDatabases)('rendered image templates on $name', (target) => {
   let employee: StaffSession;
 
   beforeAll(async () => {
-    t = await createTestApp(target);
-    admin = await signInAs(t, { email: 'technik@cafe.example', roles: ['ROLE_ADMIN'] });
-    employee = await signInAs(t, { email: 'service@cafe.example', roles: ['ROLE_EMPLOYEE'], branchIds: [1] });
+    ({ t, admin, employee } = await startMediaStaffApp(target));
   }, SETUP_MS);
   afterAll(async () => t?.close());
 

@@ -13,8 +13,9 @@ import {
   logs,
   sites,
 } from '../../src/server/db/schema/index.js';
-import { signInAs, type StaffSession } from './staff-session.js';
-import { createTestApp, fixedNow, testDatabases, type TestApp } from './test-app.js';
+import { startMediaStaffApp } from './signed-in-app.js';
+import type { StaffSession } from './staff-session.js';
+import { fixedNow, testDatabases, type TestApp } from './test-app.js';
 
 const SETUP_MS = 180_000;
 const dataUrl = (mime: string, content: Buffer) => `data:${mime};base64,${content.toString('base64')}`;
@@ -29,9 +30,7 @@ describe.each(testDatabases)('images, templates, uploads, devices, scenes and si
   let employee: StaffSession;
 
   beforeAll(async () => {
-    t = await createTestApp(target);
-    admin = await signInAs(t, { email: 'technik@cafe.example', roles: ['ROLE_ADMIN'] });
-    employee = await signInAs(t, { email: 'service@cafe.example', roles: ['ROLE_EMPLOYEE'], branchIds: [1] });
+    ({ t, admin, employee } = await startMediaStaffApp(target));
   }, SETUP_MS);
   afterAll(async () => t?.close());
 

@@ -3,8 +3,9 @@ import { authMessages } from '../../src/domain/auth/messages.js';
 import { viennaInstant, viennaParts } from '../../src/domain/opening-hours/vienna-time.js';
 import { timeTrackingMessages as tt } from '../../src/domain/time-tracking/messages.js';
 import { renderPdf } from '../support/pdf-render.js';
-import { signInAs, type StaffSession } from './staff-session.js';
-import { createTestApp, testDatabases, type TestApp } from './test-app.js';
+import { startTimeStaffApp } from './signed-in-app.js';
+import type { StaffSession } from './staff-session.js';
+import { testDatabases, type TestApp } from './test-app.js';
 
 const SETUP_MS = 180_000;
 const DORNBIRN = 1;
@@ -20,10 +21,8 @@ describe.each(testDatabases)('the time back office on $name', (target) => {
   let ben: StaffSession;
 
   beforeAll(async () => {
-    t = await createTestApp(target);
-    admin = await signInAs(t, { email: 'leitung@cafe.example', roles: ['ROLE_ADMIN'] });
-    anna = await signInAs(t, { email: 'anna@cafe.example', roles: ['ROLE_EMPLOYEE'], branchIds: [DORNBIRN] });
-    ben = await signInAs(t, { email: 'ben@cafe.example', roles: ['ROLE_EMPLOYEE'], branchIds: [BREGENZ] });
+    // Ben works at the other branch, so Dornbirn's week and Anna's sheets are closed to him.
+    ({ t, admin, anna, ben } = await startTimeStaffApp(target, BREGENZ));
   }, SETUP_MS);
   afterAll(async () => t?.close());
 
