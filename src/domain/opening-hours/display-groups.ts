@@ -1,6 +1,7 @@
 import type { OpeningHoursRule } from './rules.js';
 import { weekdays, type Weekday } from './weekdays.js';
 import { weekdayRules } from './shifts.js';
+import { weekdayAbbreviations, weekdayNames } from './weekday-names.js';
 
 export interface Hours {
   from: string;
@@ -13,26 +14,6 @@ export interface OpeningHoursGroup {
   isRange: boolean;
   hours: Hours[];
 }
-
-const abbreviations: Record<Weekday, string> = {
-  monday: 'Mo',
-  tuesday: 'Di',
-  wednesday: 'Mi',
-  thursday: 'Do',
-  friday: 'Fr',
-  saturday: 'Sa',
-  sunday: 'So',
-};
-
-const names: Record<Weekday, string> = {
-  monday: 'Montag',
-  tuesday: 'Dienstag',
-  wednesday: 'Mittwoch',
-  thursday: 'Donnerstag',
-  friday: 'Freitag',
-  saturday: 'Samstag',
-  sunday: 'Sonntag',
-};
 
 function regularHours(rules: readonly OpeningHoursRule[], day: Weekday): Hours[] {
   const deciding = weekdayRules(rules, day);
@@ -69,7 +50,9 @@ export function formatGroupLabel(group: Pick<OpeningHoursGroup, 'days'>): string
   const first = group.days[0];
   const last = group.days.at(-1);
   if (first === undefined || last === undefined) return '';
-  return first === last ? abbreviations[first] : `${abbreviations[first]} - ${abbreviations[last]}`;
+  return first === last
+    ? weekdayAbbreviations[first]
+    : `${weekdayAbbreviations[first]} - ${weekdayAbbreviations[last]}`;
 }
 
 /** '' for no hours: what a closed day reads is the caller's wording ('Geschlossen', or left out). */
@@ -79,5 +62,5 @@ export function formatHours(hours: readonly Hours[]): string {
 }
 
 export function weekdayLabel(day: Weekday): string {
-  return names[day];
+  return weekdayNames[day];
 }

@@ -1,4 +1,4 @@
-import type { Weekday } from '../opening-hours/weekdays.js';
+import { weekdayAbbreviations } from '../opening-hours/weekday-names.js';
 import type { SheetDay, SheetShift } from './time-sheet.js';
 
 /** The German texts of the monthly time sheet, as CSV and PDF. */
@@ -31,15 +31,7 @@ export const timeSheetTexts = {
   },
   signature: 'Unterschrift Mitarbeiter/in',
   signatureEmployer: 'Unterschrift Arbeitgeber/in',
-  weekdays: {
-    monday: 'Mo',
-    tuesday: 'Di',
-    wednesday: 'Mi',
-    thursday: 'Do',
-    friday: 'Fr',
-    saturday: 'Sa',
-    sunday: 'So',
-  } satisfies Record<Weekday, string>,
+  weekdays: weekdayAbbreviations,
 } as const;
 
 export const germanDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;

@@ -1,7 +1,7 @@
 import type { SectionType } from '../../domain/content/sections.js';
 import type { PartType } from '../../domain/schemas/catalog.js';
 import type { NavigationItem } from '../../domain/schemas/content.js';
-import type { Weekday } from '../../domain/opening-hours/weekdays.js';
+import { weekdayAbbreviations, weekdayNames } from '../../domain/opening-hours/weekday-names.js';
 
 /** The texts of the back office's special editors (opening hours, parts, catalogue, navigation, sections, media). */
 export const editorTexts = {
@@ -47,24 +47,8 @@ export const editorTexts = {
     hours: '{from} - {to} Uhr',
     dayDate: '{day}, {date}',
   },
-  weekdaysShort: {
-    monday: 'Mo',
-    tuesday: 'Di',
-    wednesday: 'Mi',
-    thursday: 'Do',
-    friday: 'Fr',
-    saturday: 'Sa',
-    sunday: 'So',
-  } satisfies Record<Weekday, string>,
-  weekdaysLong: {
-    monday: 'Montag',
-    tuesday: 'Dienstag',
-    wednesday: 'Mittwoch',
-    thursday: 'Donnerstag',
-    friday: 'Freitag',
-    saturday: 'Samstag',
-    sunday: 'Sonntag',
-  } satisfies Record<Weekday, string>,
+  weekdaysShort: weekdayAbbreviations,
+  weekdaysLong: weekdayNames,
   deliveryAreas: {
     area: 'Liefergebiet',
     unnamed: 'Neues Liefergebiet',

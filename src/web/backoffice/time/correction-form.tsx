@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { viennaInstant, viennaParts } from '../../../domain/opening-hours/vienna-time.js';
 import type { WorkingActivityEntity } from '../../../domain/schemas/entities/working-activity.js';
 import { activityKinds, type ActivityKind } from '../../../domain/time-tracking/activity-rules.js';
@@ -7,6 +7,7 @@ import { timeBackofficeDe } from '../../i18n/time-backoffice.js';
 import { failureMessage } from '../app/failure-message.js';
 import { SelectField, TextField } from '../editors/shared/fields.js';
 import { saveActivity } from './time-api.js';
+import { TimeFormFrame } from './time-form-frame.js';
 
 const texts = timeBackofficeDe.correction;
 
@@ -19,8 +20,6 @@ export function CorrectionForm({
   onDone: (message: string) => void;
 }) {
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const start = viennaParts(new Date(activity.startedAt));
   const end = activity.endedAt === null ? { date: '', time: '' } : viennaParts(new Date(activity.endedAt));
   const [kind, setKind] = useState<ActivityKind>(activity.kind);
@@ -40,23 +39,16 @@ export function CorrectionForm({
   });
 
   return (
-    <form
-      className="bo-time-form"
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
+    <TimeFormFrame
+      title={texts.title}
+      intro={texts.intro}
+      error={save.error ? failureMessage(save.error, texts.failed) : undefined}
+      saveLabel={texts.save}
+      saving={save.isPending}
+      onSave={() => save.mutate()}
+      cancelLabel={texts.cancel}
+      onCancel={() => onDone('')}
     >
-      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
-        {texts.title}
-      </h2>
-      <p>{texts.intro}</p>
-      {save.error ? (
-        <p className="bo-alert" role="alert">
-          {failureMessage(save.error, texts.failed)}
-        </p>
-      ) : null}
       <div className="bo-form__fields">
         <div className="bo-form__wide">
           <SelectField
@@ -96,14 +88,6 @@ export function CorrectionForm({
           onChange={setEndTime}
         />
       </div>
-      <div className="bo-time-form__actions">
-        <button type="submit" className="button" disabled={save.isPending}>
-          {texts.save}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => onDone('')}>
-          {texts.cancel}
-        </button>
-      </div>
-    </form>
+    </TimeFormFrame>
   );
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Person } from '../../../domain/schemas/week-plan.js';
 import { addDays, viennaInstant } from '../../../domain/opening-hours/vienna-time.js';
 import { timeBackofficeDe } from '../../i18n/time-backoffice.js';
 import { failureMessage } from '../app/failure-message.js';
 import { SelectField, TextField } from '../editors/shared/fields.js';
 import { deleteShift, saveShift } from './time-api.js';
+import { TimeFormFrame } from './time-form-frame.js';
 
 const texts = timeBackofficeDe.shiftForm;
 
@@ -36,9 +37,7 @@ export function ShiftForm({
   onDone: (message: string) => void;
 }) {
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const [value, setValue] = useState(draft);
-  useEffect(() => heading.current?.focus(), []);
   const change = <Key extends keyof ShiftDraft>(key: Key, next: ShiftDraft[Key]) =>
     setValue((before) => ({ ...before, [key]: next }));
 
@@ -67,22 +66,27 @@ export function ShiftForm({
       : undefined;
 
   return (
-    <form
-      className="bo-time-form"
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
+    <TimeFormFrame
+      title={value.id === undefined ? texts.create : texts.edit}
+      error={error}
+      saveLabel={texts.save}
+      saving={save.isPending}
+      onSave={() => save.mutate()}
+      cancelLabel={texts.cancel}
+      onCancel={() => onDone('')}
+      otherActions={
+        value.id === undefined ? null : (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
+            {texts.remove}
+          </button>
+        )
+      }
     >
-      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
-        {value.id === undefined ? texts.create : texts.edit}
-      </h2>
-      {error === undefined ? null : (
-        <p className="bo-alert" role="alert">
-          {error}
-        </p>
-      )}
       <div className="bo-form__fields">
         <SelectField
           id={`${id}-person`}
@@ -123,24 +127,6 @@ export function ShiftForm({
           />
         </div>
       </div>
-      <div className="bo-time-form__actions">
-        <button type="submit" className="button" disabled={save.isPending}>
-          {texts.save}
-        </button>
-        {value.id === undefined ? null : (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate()}
-          >
-            {texts.remove}
-          </button>
-        )}
-        <button type="button" className="button button--secondary" onClick={() => onDone('')}>
-          {texts.cancel}
-        </button>
-      </div>
-    </form>
+    </TimeFormFrame>
   );
 }

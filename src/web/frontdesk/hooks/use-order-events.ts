@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { reconnectDelay } from '../utils/reconnect-delay.js';
+import { openReconnectingEventSource } from '../../lib/reconnecting-event-source.js';
 
 export type ConnectionState = 'connecting' | 'connected' | 'reconnecting';
 
@@ -27,57 +27,36 @@ export function useOrderEvents(
 
   useEffect(() => {
     if (path === null) return;
-    let source: EventSource | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
     const changed = () => latest.current();
     const report = (state: ConnectionState) => setConnection({ path, state });
-
-    function connect() {
-      timer = undefined;
-      const opened = new EventSource(path as string);
-      source = opened;
-      opened.addEventListener('open', () => {
-        attempt = 0;
+    const stream = openReconnectingEventSource(path, {
+      upEvent: 'open',
+      onUp: () => {
         report('connected');
         changed();
-      });
-      opened.addEventListener(eventName, changed);
-      // The server lost its own feed for a moment and may have dropped events.
-      opened.addEventListener('resync', changed);
-      opened.addEventListener('error', () => {
-        opened.close();
-        if (source !== opened) return;
-        source = undefined;
+      },
+      events: {
+        [eventName]: changed,
+        // The server lost its own feed for a moment and may have dropped events.
+        resync: changed,
+      },
+      onLost: () => {
         report('reconnecting');
         // Events may have been lost in the gap; asking now also finds out soon if the key was revoked.
         changed();
-        timer = setTimeout(connect, reconnectDelay(attempt));
-        attempt += 1;
-      });
-    }
-
-    function retryNow() {
-      if (timer === undefined) return;
-      clearTimeout(timer);
-      connect();
-    }
+      },
+    });
 
     function onVisibility() {
       if (document.visibilityState !== 'visible') return;
       changed();
-      retryNow();
+      stream.retryNow();
     }
 
-    connect();
-    window.addEventListener('online', retryNow);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      window.removeEventListener('online', retryNow);
       document.removeEventListener('visibilitychange', onVisibility);
-      clearTimeout(timer);
-      source?.close();
-      source = undefined;
+      stream.close();
     };
   }, [path, eventName]);
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { issuedSignageCommandSchema, type IssuedSignageCommand } from '../../../domain/signage/commands.js';
-import { reconnectDelay } from '../../frontdesk/utils/reconnect-delay.js';
+import { openReconnectingEventSource } from '../../lib/reconnecting-event-source.js';
 
 export type PlayerEventHandlers = {
   /** The command in force: sent on connecting and whenever staff change it. */
@@ -35,64 +35,31 @@ export function usePlayerEvents(path: string, handlers: PlayerEventHandlers): bo
   });
 
   useEffect(() => {
-    let source: EventSource | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-
-    function connect() {
-      timer = undefined;
-      const opened = new EventSource(path);
-      source = opened;
-      const command = (event: Event) => {
-        const next = commandIn(event);
-        if (next !== undefined) latest.current.onCommand(next);
-      };
-      opened.addEventListener('ready', (event) => {
-        attempt = 0;
+    const command = (event: Event) => {
+      const next = commandIn(event);
+      if (next !== undefined) latest.current.onCommand(next);
+    };
+    // The player looks once at the start, whatever the stream does: offline, it knows so at once.
+    latest.current.onResync();
+    const stream = openReconnectingEventSource(path, {
+      upEvent: 'ready',
+      onUp: (event) => {
         setConnected(true);
         latest.current.onResync();
         command(event);
-      });
-      opened.addEventListener('command', command);
-      opened.addEventListener('orders', () => latest.current.onOrders());
-      opened.addEventListener('resync', () => latest.current.onResync());
-      opened.addEventListener('error', () => {
-        opened.close();
-        if (source !== opened) return;
-        source = undefined;
-        setConnected(false);
-        timer = setTimeout(connect, reconnectDelay(attempt));
-        attempt += 1;
-      });
-    }
-
-    function retryNow() {
-      if (timer === undefined) return;
-      clearTimeout(timer);
-      connect();
-    }
-
-    // An open stream can outlive the network silently; the browser's word that it is offline ends it.
-    function wentOffline() {
-      source?.close();
-      source = undefined;
-      setConnected(false);
-      clearTimeout(timer);
-      timer = setTimeout(connect, reconnectDelay(attempt));
-      attempt += 1;
-    }
-
-    // The player looks once at the start, whatever the stream does: offline, it knows so at once.
-    latest.current.onResync();
-    connect();
-    window.addEventListener('online', retryNow);
-    window.addEventListener('offline', wentOffline);
+      },
+      events: {
+        command,
+        orders: () => latest.current.onOrders(),
+        resync: () => latest.current.onResync(),
+      },
+      onLost: () => setConnected(false),
+    });
+    // The browser's word that it is offline ends the stream, which could otherwise outlive the network.
+    window.addEventListener('offline', stream.drop);
     return () => {
-      window.removeEventListener('online', retryNow);
-      window.removeEventListener('offline', wentOffline);
-      clearTimeout(timer);
-      source?.close();
-      source = undefined;
+      window.removeEventListener('offline', stream.drop);
+      stream.close();
     };
   }, [path]);
 

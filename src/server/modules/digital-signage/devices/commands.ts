@@ -6,6 +6,7 @@ import {
 import type { DigitalSignageDeviceEntity } from '../../../../domain/schemas/entities/digital-signage-device.js';
 import { notFoundMessage, validationMessages } from '../../../../domain/validation/messages.js';
 import type { Db } from '../../../db/client.js';
+import type { SignageCommand } from '../../../db/schema/columns.js';
 import { HttpError } from '../../../http/http-error.js';
 import type { EventBus } from '../../../realtime/event-bus.js';
 import { recordChange } from '../../logs/service.js';
@@ -31,26 +32,12 @@ export async function commandTv(
   actor: Actor,
 ): Promise<DigitalSignageDeviceEntity> {
   if (body.id !== id) throw new HttpError(400, validationMessages.idMismatch, 'id');
-  const now = deps.now();
-  const tv = await deps.db.transaction(async (tx) => {
-    const before = await lockTvRow(tx, id);
-    if (before === undefined) throw new HttpError(404, notFoundMessage(LABEL));
+  const tv = await replaceCommand(deps, { id, actor, action: 'command' }, async (tx, before, now) => {
     if (before.apiKeyHash === null) throw new HttpError(409, `${messages.failed} ${messages.withoutKey}`);
     const command = body.command;
     if (command.type === 'show-segment' && (await findSegmentRow(tx, command.segment)) === undefined)
       throw new HttpError(422, `${messages.failed} ${messages.unknownSegment}`, 'command.segment');
-    const issued = issueCommand(command, now);
-    await setTvCommand(tx, id, issued);
-    await recordChange(tx, {
-      userId: actor.userId,
-      action: 'command',
-      entity: 'digitalSignageDevice',
-      entityId: id,
-      before: { pendingCommand: before.pendingCommand },
-      after: { pendingCommand: issued },
-      at: now,
-    });
-    return getTv(tx, id, now);
+    return issueCommand(command, now);
   });
   const updated = present(tv);
   await announceTvChange(deps, { tvId: id, command: updated.pendingCommand });
@@ -63,26 +50,44 @@ export async function abortTvCommand(
   id: number,
   actor: Actor,
 ): Promise<DigitalSignageDeviceEntity> {
-  const now = deps.now();
-  const tv = await deps.db.transaction(async (tx) => {
-    const before = await lockTvRow(tx, id);
-    if (before === undefined) throw new HttpError(404, notFoundMessage(LABEL));
+  const tv = await replaceCommand(deps, { id, actor, action: 'command-abort' }, (_tx, before) => {
     if (before.pendingCommand === null)
       throw new HttpError(409, `${messages.abortFailed} ${messages.nothingToAbort}`);
-    await setTvCommand(tx, id, null);
+    return null;
+  });
+  await announceTvChange(deps, { tvId: id, command: null });
+  return present(tv);
+}
+
+type LockedTv = NonNullable<Awaited<ReturnType<typeof lockTvRow>>>;
+
+/**
+ * Sending and aborting lock, store and log alike, so the log reads every command change the same way;
+ * `next` refuses by throwing or says what the TV is to do from now on (null: nothing).
+ */
+async function replaceCommand(
+  deps: CommandDeps,
+  change: { id: number; actor: Actor; action: 'command' | 'command-abort' },
+  next: (tx: Db, before: LockedTv, now: Date) => Promise<SignageCommand | null> | SignageCommand | null,
+): Promise<DigitalSignageDeviceEntity | undefined> {
+  const { id } = change;
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const before = await lockTvRow(tx, id);
+    if (before === undefined) throw new HttpError(404, notFoundMessage(LABEL));
+    const after = await next(tx, before, now);
+    await setTvCommand(tx, id, after);
     await recordChange(tx, {
-      userId: actor.userId,
-      action: 'command-abort',
+      userId: change.actor.userId,
+      action: change.action,
       entity: 'digitalSignageDevice',
       entityId: id,
       before: { pendingCommand: before.pendingCommand },
-      after: { pendingCommand: null },
+      after: { pendingCommand: after },
       at: now,
     });
     return getTv(tx, id, now);
   });
-  await announceTvChange(deps, { tvId: id, command: null });
-  return present(tv);
 }
 
 function present(tv: DigitalSignageDeviceEntity | undefined): DigitalSignageDeviceEntity {
