@@ -79,7 +79,8 @@ const segmentContentOut = z.object({
     .nullable(),
 });
 
-const emptyContent = {
+/** A segment's content when none is given; forms complete a stored one, which may lack keys added later, with it. */
+export const emptySegmentContent: z.output<typeof segmentContent> = {
   title: '',
   text: '',
   url: null,
@@ -105,7 +106,7 @@ export const digitalSignageSegmentInputSchema = labelled(
         error: `Bitte geben Sie eine Dauer von 1 bis ${MAX_SEGMENT_SECONDS} Sekunden an.`,
       })
       .default(10),
-    content: segmentContent.default(emptyContent),
+    content: segmentContent.default(emptySegmentContent),
   }),
   digitalSignageSegmentLabels,
 );

@@ -1,12 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { formatDuration } from '../../../domain/time-tracking/time-sheet.js';
 import type { MonthSheetDocument } from '../../../domain/schemas/time-sheet.js';
 import {
-  dayKind,
-  germanDate,
-  shiftEnd,
-  timeSheetTexts as x,
-} from '../../../domain/time-tracking/time-sheet-texts.js';
+  timeSheetHeadings,
+  timeSheetRows,
+  timeSheetSums,
+} from '../../../domain/time-tracking/time-sheet-table.js';
+import { timeSheetTexts as x } from '../../../domain/time-tracking/time-sheet-texts.js';
 import { collectPdf } from './collect-pdf.js';
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -31,9 +30,8 @@ function header(doc: Doc, { person, sheet }: MonthSheetDocument): number {
     .font('Helvetica')
     .fontSize(11)
     .text(`${x.person}: ${person.name}    ${x.month}: ${sheet.month}`, MARGIN, MARGIN + 24);
-  const c = x.columns;
   const y = MARGIN + 50;
-  row(doc, [c.date, c.weekday, c.kind, c.start, c.end, c.pauses, c.worked], y, true);
+  row(doc, timeSheetHeadings, y, true);
   doc
     .moveTo(MARGIN, y + ROW - 2)
     .lineTo(A4.width - MARGIN, y + ROW - 2)
@@ -57,29 +55,9 @@ export function renderTimeSheetPdf(document: MonthSheetDocument): Promise<Buffer
       y = header(doc, document);
     }
   };
-  for (const day of document.sheet.days) {
-    const date = germanDate(day.date);
-    const weekday = x.weekdays[day.weekday];
-    if (day.shifts.length === 0) {
-      row(doc, [date, weekday, dayKind(day)], y);
-      next();
-    }
-    for (const shift of day.shifts) {
-      row(
-        doc,
-        [
-          date,
-          weekday,
-          x.kinds.work,
-          shift.start,
-          shiftEnd(shift),
-          formatDuration(shift.pauseMinutes),
-          shift.workedMinutes === null ? '' : formatDuration(shift.workedMinutes),
-        ],
-        y,
-      );
-      next();
-    }
+  for (const cells of timeSheetRows(document.sheet)) {
+    row(doc, cells, y);
+    next();
   }
   const { sheet, balance } = document;
   doc
@@ -87,12 +65,7 @@ export function renderTimeSheetPdf(document: MonthSheetDocument): Promise<Buffer
     .lineTo(A4.width - MARGIN, y)
     .stroke();
   y += 4;
-  row(
-    doc,
-    [x.sums, '', '', '', '', formatDuration(sheet.pauseMinutes), formatDuration(sheet.workedMinutes)],
-    y,
-    true,
-  );
+  row(doc, timeSheetSums(sheet), y, true);
   y += ROW * 2;
   doc.font('Helvetica').fontSize(10);
   doc.text(

@@ -1,11 +1,10 @@
 import type { MonthSheetDocument } from '../../../domain/schemas/time-sheet.js';
-import { formatDuration } from '../../../domain/time-tracking/time-sheet.js';
 import {
-  dayKind,
-  germanDate,
-  shiftEnd,
-  timeSheetTexts as x,
-} from '../../../domain/time-tracking/time-sheet-texts.js';
+  timeSheetHeadings,
+  timeSheetRows,
+  timeSheetSums,
+} from '../../../domain/time-tracking/time-sheet-table.js';
+import { timeSheetTexts as x } from '../../../domain/time-tracking/time-sheet-texts.js';
 
 // Excel in German-speaking countries opens semicolon-separated files by double click; the BOM tells it UTF-8.
 const SEPARATOR = ';';
@@ -20,35 +19,13 @@ const days = (value: number) => String(value).replace('.', ',');
 
 /** The sheet's lines: one per shift, one per day without shifts, then the sums and the holiday balance. */
 export function monthSheetCsv({ person, sheet, balance }: MonthSheetDocument): string {
-  const c = x.columns;
   const lines = [
     line([x.person, asText(person.name)]),
     line([x.month, sheet.month]),
-    line([c.date, c.weekday, c.kind, c.start, c.end, c.pauses, c.worked]),
+    line(timeSheetHeadings),
+    ...timeSheetRows(sheet).map(line),
+    line(timeSheetSums(sheet)),
   ];
-  for (const day of sheet.days) {
-    const date = germanDate(day.date);
-    const weekday = x.weekdays[day.weekday];
-    if (day.shifts.length === 0) {
-      lines.push(line([date, weekday, dayKind(day), '', '', '', '']));
-      continue;
-    }
-    for (const shift of day.shifts)
-      lines.push(
-        line([
-          date,
-          weekday,
-          x.kinds.work,
-          shift.start,
-          shiftEnd(shift),
-          formatDuration(shift.pauseMinutes),
-          shift.workedMinutes === null ? '' : formatDuration(shift.workedMinutes),
-        ]),
-      );
-  }
-  lines.push(
-    line([x.sums, '', '', '', '', formatDuration(sheet.pauseMinutes), formatDuration(sheet.workedMinutes)]),
-  );
   lines.push(line([x.holidayDaysInMonth, String(sheet.holidayDays)]));
   lines.push(line([x.sickDaysInMonth, String(sheet.sickDays)]));
   if (balance === null) lines.push(line([x.balance.title, x.balance.none]));

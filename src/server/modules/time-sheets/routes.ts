@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idSchema } from '../../../domain/schemas/common.js';
@@ -10,7 +10,11 @@ import {
 import type { AppContext } from '../../app.js';
 import type { Actor } from '../entities/entity-service.js';
 import { personSchema } from '../../../domain/schemas/week-plan.js';
-import { timeSheetQuerySchema } from '../../../domain/schemas/time-sheet.js';
+import {
+  timeSheetQuerySchema,
+  type MonthSheetDocument,
+  type TimeSheetQuery,
+} from '../../../domain/schemas/time-sheet.js';
 import { renderTimeSheetPdf } from '../../integrations/printers/time-sheet-pdf.js';
 import { employmentTermsOf, listHolidayBalances, saveEmploymentTerms } from './holiday-service.js';
 import { monthSheetCsv } from './month-sheet-csv.js';
@@ -97,8 +101,26 @@ export const timeSheetRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (p
     },
   );
 
-  const sheetName = (name: string, month: string, extension: string) =>
-    `arbeitszeit-${name.replace(/[^A-Za-z0-9_-]+/g, '-')}-${month}.${extension}`;
+  const sendSheet = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: TimeSheetQuery,
+    file: {
+      type: string;
+      /** The CSV is saved for a spreadsheet; the PDF opens in the browser, to be printed. */
+      disposition: 'attachment' | 'inline';
+      extension: string;
+      render: (document: MonthSheetDocument) => string | Promise<Buffer>;
+    },
+  ) => {
+    const document = await monthSheetOf(ctx.database.db, query, actorOf(request));
+    const person = document.person.name.replace(/[^A-Za-z0-9_-]+/g, '-');
+    const name = `arbeitszeit-${person}-${query.month}.${file.extension}`;
+    return reply
+      .type(file.type)
+      .header('content-disposition', `${file.disposition}; filename="${name}"`)
+      .send(await file.render(document));
+  };
 
   app.get(
     '/time-sheets/monthly.csv',
@@ -112,16 +134,13 @@ export const timeSheetRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (p
         response: { 200: z.string().meta({ description: 'text/csv' }), ...refusals },
       },
     },
-    async (request, reply) => {
-      const document = await monthSheetOf(ctx.database.db, request.query, actorOf(request));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${sheetName(document.person.name, request.query.month, 'csv')}"`,
-        )
-        .send(monthSheetCsv(document));
-    },
+    (request, reply) =>
+      sendSheet(request, reply, request.query, {
+        type: 'text/csv; charset=utf-8',
+        disposition: 'attachment',
+        extension: 'csv',
+        render: monthSheetCsv,
+      }),
   );
 
   app.get(
@@ -135,15 +154,12 @@ export const timeSheetRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (p
         response: { 200: z.instanceof(Buffer).meta({ description: 'application/pdf' }), ...refusals },
       },
     },
-    async (request, reply) => {
-      const document = await monthSheetOf(ctx.database.db, request.query, actorOf(request));
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          `inline; filename="${sheetName(document.person.name, request.query.month, 'pdf')}"`,
-        )
-        .send(await renderTimeSheetPdf(document));
-    },
+    (request, reply) =>
+      sendSheet(request, reply, request.query, {
+        type: 'application/pdf',
+        disposition: 'inline',
+        extension: 'pdf',
+        render: renderTimeSheetPdf,
+      }),
   );
 };

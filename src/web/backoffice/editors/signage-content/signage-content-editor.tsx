@@ -1,4 +1,7 @@
-import type { DigitalSignageSegmentInput } from '../../../../domain/schemas/entities/digital-signage-segment.js';
+import {
+  emptySegmentContent as empty,
+  type DigitalSignageSegmentInput,
+} from '../../../../domain/schemas/entities/digital-signage-segment.js';
 import { weekdays, type Weekday } from '../../../../domain/opening-hours/weekdays.js';
 import type { SegmentBoard } from '../../../../domain/signage/signage-rules.js';
 import { editorTexts } from '../../../i18n/backoffice-editors.js';
@@ -9,16 +12,6 @@ import { useEntityList } from '../shared/use-entity-list.js';
 
 type Content = DigitalSignageSegmentInput['content'];
 type Named = { id: number; name: string };
-
-const empty: Content = {
-  title: '',
-  text: '',
-  url: null,
-  board: null,
-  menu: null,
-  categories: [],
-  schedule: null,
-};
 
 /** A stored content may lack keys added later; the form works on a complete one. */
 function complete(value: unknown): Content {
