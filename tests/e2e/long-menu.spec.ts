@@ -40,6 +40,8 @@ test('a long menu arrives in parts as the guest scrolls, by keyboard and by the 
   await more.focus();
   await page.keyboard.press('Enter');
   await expect(cards(page).nth(180).locator('h4')).toBeFocused();
+  // Only the chosen part came: none came by itself while the link had the keyboard focus.
+  await expect(cards(page)).toHaveCount(240);
 
   // The category bar reaches a group that is not on the page yet: shown, scrolled to and focused.
   await page.goto(base + branchPath);

@@ -23,6 +23,7 @@ const AHEAD = '0px 0px 150% 0px';
  */
 export function MenuMore({ shown, total, href, onShowMore, onFocusChange }: MenuMoreProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const link = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     const element = ref.current;
@@ -30,6 +31,9 @@ export function MenuMore({ shown, total, href, onShowMore, onFocusChange }: Menu
     // Built again for each part, so a screen that still reaches the end after one part asks for another.
     const observer = new IntersectionObserver(
       (entries) => {
+        // A keyboard user on the link chooses: parts added now would push it away under the focus, and
+        // the last part would remove it and drop the focus to the page.
+        if (link.current?.matches(':focus-visible')) return;
         if (entries.some((entry) => entry.isIntersecting)) onShowMore(false);
       },
       { rootMargin: AHEAD },
@@ -44,6 +48,7 @@ export function MenuMore({ shown, total, href, onShowMore, onFocusChange }: Menu
         {t(de.branchPage.shownOf, { shown: formatNumber(shown), total: formatNumber(total) })}
       </p>
       <a
+        ref={link}
         className="button button--secondary"
         href={href}
         onFocus={() => onFocusChange(true)}
