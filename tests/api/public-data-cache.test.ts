@@ -39,4 +39,61 @@ describe.each(testDatabases)('the public data cache on $name', (target) => {
     cache.invalidate();
     expect(await cache.get()).toBe(old);
   });
+
+  it('reads the catalogue again only when the version says a table changed', async () => {
+    const cache = createPublicDataCache(t.database.db, TTL_MS, []);
+    const before = firstProductName(await cache.get());
+    // A write the version does not see: the copy stays, as the catalogue is not read again.
+    await t.database.db.execute(sql`ALTER TABLE products DISABLE TRIGGER public_data_changed`);
+    try {
+      await rename('Unbemerkt');
+    } finally {
+      await t.database.db.execute(sql`ALTER TABLE products ENABLE TRIGGER public_data_changed`);
+    }
+    await sleep(TTL_MS + 20);
+    await cache.get();
+    await sleep(50);
+    expect(firstProductName(await cache.get())).toBe(before);
+
+    await rename('Bemerkt');
+    await sleep(TTL_MS + 20);
+    await cache.get();
+    await expect.poll(async () => firstProductName(await cache.get()), { timeout: 5_000 }).toBe('Bemerkt');
+  });
+
+  it('counts writes to every table the public data is read from', async () => {
+    const { rows } = await t.database.db.execute<{ table: string }>(
+      sql`SELECT c.relname AS "table" FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+          WHERE t.tgname = 'public_data_changed' ORDER BY 1`,
+    );
+    expect(rows.map((row) => row.table)).toEqual([
+      'blocks',
+      'branch_images',
+      'branch_tags',
+      'branches',
+      'categories',
+      'config',
+      'delivery_areas',
+      'divisions',
+      'donatees',
+      'images',
+      'menu_branches',
+      'menu_categories',
+      'menu_category_products',
+      'menus',
+      'navigations',
+      'product_images',
+      'product_tags',
+      'products',
+      'sites',
+      'tables',
+      'tags',
+    ]);
+    const version = async () =>
+      (await t.database.db.execute<{ version: string }>(sql`SELECT version FROM public_data_version`)).rows[0]
+        ?.version;
+    const before = Number(await version());
+    await t.database.db.execute(sql`UPDATE menu_category_products SET product_id = product_id WHERE false`);
+    expect(Number(await version())).toBe(before + 1);
+  });
 });

@@ -10,6 +10,7 @@ export * from './time-tracking.js';
 export * from './time-clock.js';
 export * from './orders.js';
 export * from './order-rollups.js';
+export * from './public-data.js';
 export * from './audit.js';
 export * from './requests.js';
 export * from './messages.js';

@@ -9,6 +9,7 @@ import { listCategories, listMenus, listProducts, listTags } from '../catalog/se
 import { getConfig } from '../config/service.js';
 import type { CatalogueSnapshot } from '../orders/checkout-facts.js';
 import { listNavigations, listPublicBlocks, listPublicSites } from '../content/service.js';
+import { readPublicDataVersion } from './public-data-version.js';
 
 /** How the anonymous answer spells the current-user entry, so a signed-in request can swap it. */
 export const ANONYMOUS_USER_ENTRY = JSON.stringify({ url: '/api/users/me', data: null });
@@ -99,66 +100,92 @@ async function buildPublicData(
 const STALE_RETRY_MS = 5_000;
 
 /**
- * How long after `ttlMs` a copy is still served while one rebuild runs behind it: on a large catalogue
- * a rebuild takes a few hundred milliseconds no visitor should wait for.
+ * How long after `ttlMs` a copy is still served while it is checked behind the request, so a visitor after
+ * a quiet minute does not wait for the check.
  */
 const REVALIDATE_WITHIN_MS = 60_000;
 
+/** A copy whose version did not change is still read again after this long: the version's triggers see
+ * only the tables named in migration 0013, and a table added to the public data later may lack one. */
+const REBUILD_AFTER_MS = 10 * 60_000;
+
+type Copy = { data: PublicData; version: number | null; builtAt: number; checkedAt: number };
+
 /**
  * The storefront's catalogue answers, built once and reused until they are older than `ttlMs` or this
- * instance changed catalogue data (docs/decisions/003-public-data-cache.md). A copy that is only a little
- * older is served while it is rebuilt behind the request. While the database cannot be reached the last
- * good copy is served instead of an error (docs/decisions/012-operations.md). A `ttlMs` of 0 keeps
- * nothing: every request reads the database (tests that write to it directly).
+ * instance changed catalogue data (docs/decisions/003-public-data-cache.md). After `ttlMs` one cheap query
+ * asks whether any instance wrote a table the data comes from (the version of migration 0013); only then
+ * is the catalogue read again, behind the request when the copy is only a little older. Reading a large
+ * catalogue takes a few hundred milliseconds, on the embedded database on the event loop itself. While
+ * the database cannot be reached the last good copy is served instead of an error
+ * (docs/decisions/012-operations.md). A `ttlMs` of 0 keeps nothing: every request reads the database
+ * (tests that write to it directly).
  */
 export function createPublicDataCache(
   db: Db,
   ttlMs: number,
   onlinePaymentProviders: readonly OnlinePaymentProvider[],
 ) {
-  let current: { data: PublicData; builtAt: number } | undefined;
+  let current: Copy | undefined;
   let lastGood: PublicData | undefined;
   let unavailableSince: number | undefined;
-  let building: Promise<PublicData> | undefined;
+  let refreshing: Promise<PublicData> | undefined;
   let generation = 0;
 
-  const build = () => {
-    if (building) return building;
+  /** The copy again when its version is unchanged, else a new one; one at a time. */
+  const refresh = () => {
+    if (refreshing) return refreshing;
     const startedGeneration = generation;
-    const promise = buildPublicData(db, onlinePaymentProviders, lastGood)
-      .then((data) => {
-        // A write during the build may not be in it; keep it for this caller only.
-        if (startedGeneration === generation) current = { data, builtAt: Date.now() };
-        lastGood = data;
+    const kept = current;
+    const promise = (async () => {
+      const version = await readPublicDataVersion(db);
+      const unchanged =
+        ttlMs > 0 &&
+        kept !== undefined &&
+        version !== null &&
+        version === kept.version &&
+        Date.now() - kept.builtAt < REBUILD_AFTER_MS;
+      // A write during the build may not be in it; keep it for this caller only.
+      const stillCurrent = () => startedGeneration === generation;
+      if (unchanged) {
+        if (stillCurrent() && current === kept) current = { ...kept, checkedAt: Date.now() };
         unavailableSince = undefined;
-        return data;
-      })
-      .finally(() => {
-        if (building === promise) building = undefined;
-      });
-    building = promise;
+        return kept.data;
+      }
+      const data = await buildPublicData(db, onlinePaymentProviders, lastGood);
+      const now = Date.now();
+      if (stillCurrent()) current = { data, version, builtAt: now, checkedAt: now };
+      lastGood = data;
+      unavailableSince = undefined;
+      return data;
+    })().finally(() => {
+      if (refreshing === promise) refreshing = undefined;
+    });
+    refreshing = promise;
     return promise;
+  };
+
+  const refreshBehind = () => {
+    refresh().catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) unavailableSince = Date.now();
+    });
   };
 
   return {
     async get(): Promise<PublicData> {
-      const age = current === undefined ? Number.POSITIVE_INFINITY : Date.now() - current.builtAt;
+      const age = current === undefined ? Number.POSITIVE_INFINITY : Date.now() - current.checkedAt;
       if (current && age < ttlMs) return current.data;
       if (current && ttlMs > 0 && age < ttlMs + REVALIDATE_WITHIN_MS) {
-        build().catch((error: unknown) => {
-          if (isDatabaseUnavailable(error)) unavailableSince = Date.now();
-        });
+        refreshBehind();
         return current.data;
       }
       // The database was away a moment ago: answer at once and let one rebuild find out whether it is back.
       if (lastGood && unavailableSince !== undefined && Date.now() - unavailableSince < STALE_RETRY_MS) {
-        build().catch((error: unknown) => {
-          if (isDatabaseUnavailable(error)) unavailableSince = Date.now();
-        });
+        refreshBehind();
         return lastGood;
       }
       try {
-        return await build();
+        return await refresh();
       } catch (error) {
         if (!lastGood || !isDatabaseUnavailable(error)) throw error;
         unavailableSince = Date.now();
@@ -169,7 +196,7 @@ export function createPublicDataCache(
       generation += 1;
       current = undefined;
       // A build already under way may have read the data before this write: the next request starts anew.
-      building = undefined;
+      refreshing = undefined;
     },
   };
 }
