@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicDataCache, type PublicData } from '../../src/server/modules/init/public-data-cache.js';
+import { readPublicDataVersion } from '../../src/server/modules/init/public-data-version.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
 
 const TTL_MS = 200;
@@ -62,10 +63,10 @@ describe.each(testDatabases)('the public data cache on $name', (target) => {
   });
 
   it('counts writes to every table the public data is read from', async () => {
-    const { rows } = await t.database.db.execute<{ table: string }>(
+    const { rows } = (await t.database.db.execute(
       sql`SELECT c.relname AS "table" FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
           WHERE t.tgname = 'public_data_changed' ORDER BY 1`,
-    );
+    )) as unknown as { rows: { table: string }[] };
     expect(rows.map((row) => row.table)).toEqual([
       'blocks',
       'branch_images',
@@ -89,11 +90,9 @@ describe.each(testDatabases)('the public data cache on $name', (target) => {
       'tables',
       'tags',
     ]);
-    const version = async () =>
-      (await t.database.db.execute<{ version: string }>(sql`SELECT version FROM public_data_version`)).rows[0]
-        ?.version;
-    const before = Number(await version());
+    const version = () => readPublicDataVersion(t.database.db);
+    const before = (await version()) ?? Number.NaN;
     await t.database.db.execute(sql`UPDATE menu_category_products SET product_id = product_id WHERE false`);
-    expect(Number(await version())).toBe(before + 1);
+    expect(await version()).toBe(before + 1);
   });
 });
