@@ -4,7 +4,7 @@
 // on every screen" would), and we take the time from the start of the round, and from each TV's own POST, to
 // the moment that TV's stream delivered its command (and from its POST's answer: the delivery alone). Everything runs on 127.0.0.1 in one process with
 // in-memory PGlite (or DATABASE_URL), bounded by counts.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { userInputSchema } from '../src/domain/schemas/entities/user.js';
@@ -25,11 +25,11 @@ const database = await openDatabase(
   process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory://' },
 );
 await runMigrations(database);
-await seedDemoData(
-  database.db,
-  localFileStorage(mkdtempSync(join(tmpdir(), 'tischlein-signage-'))),
-  new Date(),
-);
+// The demo's pictures and the app's files in one folder of this run, removed however the run ends.
+const filesRoot = mkdtempSync(join(tmpdir(), 'tischlein-signage-'));
+process.once('exit', () => rmSync(filesRoot, { recursive: true, force: true }));
+const storage = localFileStorage(filesRoot);
+await seedDemoData(database.db, storage, new Date());
 await userService.create(
   database.db,
   userInputSchema.parse({ email, name: 'Bench', roles: ['ROLE_ADMIN'], password }),
@@ -37,7 +37,7 @@ await userService.create(
 );
 const app = await buildApp({
   database,
-  storage: localFileStorage(mkdtempSync(join(tmpdir(), 'tischlein-signage-files-'))),
+  storage,
   now: () => new Date(),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,7 +3,7 @@
 // each we take the time from sending POST /api/orders to the moment each board received its event.
 // Everything runs on 127.0.0.1 in one process with in-memory PGlite (or DATABASE_URL), bounded by counts.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/server/app.js';
@@ -21,10 +21,14 @@ const database = await openDatabase(
   process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory://' },
 );
 await runMigrations(database);
-await seedDemoData(database.db, localFileStorage(mkdtempSync(join(tmpdir(), 'tischlein-sse-'))), new Date());
+// The demo's pictures and the app's files in one folder of this run, removed however the run ends.
+const filesRoot = mkdtempSync(join(tmpdir(), 'tischlein-sse-'));
+process.once('exit', () => rmSync(filesRoot, { recursive: true, force: true }));
+const storage = localFileStorage(filesRoot);
+await seedDemoData(database.db, storage, new Date());
 const app = await buildApp({
   database,
-  storage: localFileStorage(mkdtempSync(join(tmpdir(), 'tischlein-sse-files-'))),
+  storage,
   now: () => new Date(),
   // One guest places all the bench's orders.
   orderLimits: false,
