@@ -29,8 +29,8 @@ function staticClosure(graph: ModuleGraph, start: Iterable<string>): Set<string>
  *
  * `groups` join `codeSplitting.groups` of the client build. Each layer is a group of its own with a
  * higher priority than the next: a group takes in the modules its modules import, and a heavier layer
- * taken first would take the lighter layers' modules with it. The priorities are below the default 0,
- * so groups of single libraries (the framework) are taken out first.
+ * taken first would take the lighter layers' modules with it. Groups of single libraries (the framework)
+ * need a priority above `groups.length` to be taken out before every layer.
  */
 export function pageChunks(options: { root: string; pages: Record<string, string> }): {
   plugin: Plugin;
@@ -46,17 +46,14 @@ export function pageChunks(options: { root: string; pages: Record<string, string
       const entries = [...graph.getModuleIds()].filter((id) => graph.getModuleInfo(id)?.isEntry);
       // The entries and the scripts they name stay the entry chunk, the file the service worker keeps.
       const kept = new Set(entries.flatMap((id) => [id, ...(graph.getModuleInfo(id)?.importedIds ?? [])]));
-      const pageIds = Object.values(options.pages).map((page) => resolve(options.root, page));
-      for (const id of pageIds) {
+      const pages = Object.entries(options.pages).map(
+        ([name, page]) => [name, resolve(options.root, page)] as const,
+      );
+      for (const [, id] of pages) {
         if (graph.getModuleInfo(id) === null) throw new Error(`page-chunks: no module ${id}`);
         kept.add(id);
       }
-      const layers: [string, string[]][] = [
-        ['app', entries],
-        ...Object.keys(options.pages).map(
-          (name, index) => [name, [pageIds[index] ?? '']] as [string, string[]],
-        ),
-      ];
+      const layers = [['app', entries] as const, ...pages.map(([name, id]) => [name, [id]] as const)];
       for (const [name, start] of layers) {
         for (const id of staticClosure(graph, start)) {
           if (!kept.has(id) && !layerOf.has(id)) layerOf.set(id, name);
