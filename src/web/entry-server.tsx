@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderPage } from '../server/http/page-render-contract.js';
 import { initQueryOptions } from './api/init.js';
+import type { PageCatalogue } from './app/page-catalogue.js';
 import { pageStateHtml } from './app/page-state.js';
 import { RenderContext, ServerRendering, type PageReport } from './app/render-context.js';
 import { routes, type RouteHandle } from './app/router.js';
@@ -24,12 +25,17 @@ export const renderPage: RenderPage = async (request) => {
   queryClient.setQueryData(initQueryOptions.queryKey, request.init);
   let status = context.statusCode;
   let meta: DocumentMetaTags | undefined;
+  // A page that reports no products (the start page, a content site) carries none.
+  let catalogue: PageCatalogue = { productIds: [] };
   const page: PageReport = {
     setStatus: (value) => {
       status = value;
     },
     setMeta: (value) => {
       meta = value;
+    },
+    setCatalogue: (value) => {
+      catalogue = value;
     },
   };
   const facts = { renderedAt: request.now, origin: request.origin, cookies: request.cookies, page };
@@ -50,7 +56,12 @@ export const renderPage: RenderPage = async (request) => {
   );
   queryClient.clear();
   const { resources, body } = takeHoistedResources(html);
-  const state = { init: request.init, renderedAt: request.now.toISOString(), origin: request.origin };
+  const state = {
+    init: request.init,
+    ...catalogue,
+    renderedAt: request.now.toISOString(),
+    origin: request.origin,
+  };
   return {
     status,
     head: meta === undefined ? '' : documentMetaHtml(meta),

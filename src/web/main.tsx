@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { initQueryOptions } from './api/init.js';
+import { initQueryOptions, loadWholeInit, setPageInit } from './api/init.js';
 import { readPageState, type PageState } from './app/page-state.js';
 import { queryClient } from './app/query-client.js';
 import { Hydration, RenderContext } from './app/render-context.js';
@@ -18,7 +18,13 @@ type Router = ReturnType<typeof createBrowserRouter>;
 function HydratedApp({ router, state }: { router: Router; state: PageState }) {
   return (
     <StrictMode>
-      <RenderContext value={{ renderedAt: new Date(state.renderedAt), origin: state.origin }}>
+      <RenderContext
+        value={{
+          renderedAt: new Date(state.renderedAt),
+          origin: state.origin,
+          menuOutline: state.menuOutline,
+        }}
+      >
         <Hydration>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
@@ -55,7 +61,13 @@ async function start(container: HTMLElement): Promise<void> {
     );
     return;
   }
-  queryClient.setQueryData(initQueryOptions.queryKey, state.init);
+  setPageInit(queryClient, state.init);
+  // The page carried only its own products. The rest of the catalogue is loaded as soon as the guest
+  // starts to do something (a tap or a key) or a view needs it, not while the page loads: a phone would
+  // download and parse a large catalogue before it could answer, for a menu it may never open further.
+  for (const type of ['pointerdown', 'keydown'] as const) {
+    window.addEventListener(type, () => void loadWholeInit(queryClient), { once: true, passive: true });
+  }
   await loadMatchedPages(routes);
   // In a transition React hydrates in slices and gives the main thread back between them, so a phone
   // is not frozen for the whole page (a menu has over a thousand elements); a tap meanwhile makes React

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startBenchServer } from '../../bench/start-bench-server.js';
-import { expectNoSeriousA11yViolations, untilReactRuns } from './support/storefront.js';
+import {
+  acceptCookiesBeforehand,
+  expectNoSeriousA11yViolations,
+  untilReactRuns,
+} from './support/storefront.js';
 
 // A catalogue of hundreds of products on one branch page: its own server with the generated catalogue,
 // since the demo café's menu fits into the first part (src/web/storefront/branch/utils/menu-parts.ts).
@@ -54,6 +58,76 @@ test('a long menu arrives in parts as the guest scrolls, by keyboard and by the 
   await expect(title).toBeFocused();
   await expect(title).toBeInViewport();
   await expect(page).toHaveURL(/\?teil=\d+$/);
+});
+
+test.describe('a page that carries part of the catalogue', () => {
+  // The service worker would answer the held-back request from its copy of an earlier visit.
+  test.use({ serviceWorkers: 'block' });
+
+  test('carries only the shown products and loads the rest when the cart needs it', async ({ page }) => {
+    // The consent banner would cover the phone's cart toggle.
+    await acceptCookiesBeforehand(page, base);
+    const initRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/init') initRequests.push(request.method());
+    });
+    const carried = () =>
+      page
+        .locator('#tischlein-state')
+        .evaluate(
+          (element) =>
+            (JSON.parse(element.textContent ?? '') as { init: { '/api/products': unknown[] } }).init[
+              '/api/products'
+            ].length,
+        );
+    await page.goto(`${base}${branchPath}?teil=3`);
+    await untilReactRuns(page);
+    expect(await carried()).toBe(180);
+
+    // A product of the third part goes into the cart (the first one there that can be ordered now).
+    const addButton = /^(In den Warenkorb|Konfigurieren)/;
+    let index = 150;
+    while ((await cards(page).nth(index).getByRole('button', { name: addButton }).count()) === 0) index += 1;
+    const card = cards(page).nth(index);
+    const name = (await card.locator('h4').textContent()) ?? '';
+    await card.getByRole('button', { name: addButton }).click();
+    await page
+      .getByRole('dialog', { name })
+      .getByRole('button', { name: 'Zum Warenkorb hinzufügen' })
+      .click();
+    const storedItems = () =>
+      page.evaluate(
+        () =>
+          (JSON.parse(sessionStorage.getItem('cart:bench-001') ?? '{}') as { items?: unknown[] }).items
+            ?.length,
+      );
+    await expect.poll(storedItems).toBe(1);
+
+    // The first part's page does not hold that product: it neither drops the item nor waits for a tap, it
+    // loads the whole catalogue at once and shows the cart with it.
+    initRequests.length = 0;
+    // The answer is held back, so what the page does before it arrives can be seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/init', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(base + branchPath);
+    expect(await carried()).toBe(60);
+    await untilReactRuns(page);
+    await expect.poll(() => initRequests.length).toBe(1);
+    expect(await storedItems()).toBe(1);
+    release();
+    const toggle = page
+      .getByRole('region', { name: 'Warenkorb' })
+      .getByRole('button', { name: /im Warenkorb/ });
+    if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false')
+      await toggle.click();
+    await expect(page.getByRole('region', { name: 'Warenkorb' })).toContainText(name);
+  });
 });
 
 test('without a script the rest of the menu is a link away', async ({ browser }) => {

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import type { InitData, InitUrl } from '../../domain/schemas/init.js';
 import { apiGet } from './client.js';
 
@@ -44,4 +45,53 @@ export function useInitData(): InitData {
   const { data } = useInitQuery();
   if (data === undefined) throw new Error('useInitData is used outside the loaded app shell');
   return data;
+}
+
+// Initial data a server-rendered page carried: everything but the products, of which only the page's own
+// (app/page-state.ts). Kept by identity: the whole answer that replaces it is a new object.
+const pageParts = new WeakSet<InitData>();
+
+/** The initial data of a server-rendered page, which holds only the products that page shows. */
+export function setPageInit(client: QueryClient, init: InitData): void {
+  pageParts.add(init);
+  client.setQueryData(initQueryOptions.queryKey, init);
+}
+
+/** Whether the data holds every product, as GET /api/init answers it. */
+export function hasWholeCatalogue(init: InitData): boolean {
+  return !pageParts.has(init);
+}
+
+/** Loads the whole initial data once, if the cache holds only a page's part of it. */
+export function loadWholeInit(client: QueryClient): Promise<void> {
+  const data = client.getQueryData(initQueryOptions.queryKey);
+  if (data === undefined || hasWholeCatalogue(data)) return Promise.resolve();
+  // A second call while the answer is on its way shares the request.
+  return client.fetchQuery({ ...initQueryOptions, staleTime: 0 }).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * The initial data with every product, for views that need more than a page carried (the checkout, the
+ * back office, a menu's further parts): loads it when `isNeeded` and says whether that failed.
+ */
+export function useWholeInit(isNeeded = true): {
+  init: InitData | undefined;
+  hasFailed: boolean;
+  retry: () => void;
+} {
+  const client = useQueryClient();
+  const query = useInitQuery();
+  const isWhole = query.data !== undefined && hasWholeCatalogue(query.data);
+  useEffect(() => {
+    if (isNeeded && !isWhole) void loadWholeInit(client);
+  }, [client, isNeeded, isWhole]);
+  const retry = useCallback(() => void loadWholeInit(client), [client]);
+  return {
+    init: isWhole ? query.data : undefined,
+    hasFailed: !isWhole && query.isError && !query.isFetching,
+    retry,
+  };
 }

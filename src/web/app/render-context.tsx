@@ -1,10 +1,13 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { DocumentMetaTags } from '../lib/document-meta.js';
+import type { MenuOutline, PageCatalogue } from './page-catalogue.js';
 
 /** Where a page tells the server, while it renders, the head's tags and the answer's status. */
 export interface PageReport {
   setStatus: (status: number) => void;
   setMeta: (meta: DocumentMetaTags) => void;
+  /** The products the page shows: its data carries only these (page-catalogue.ts). */
+  setCatalogue: (catalogue: PageCatalogue) => void;
 }
 
 /**
@@ -16,6 +19,8 @@ export interface RenderFacts {
   renderedAt?: Date | undefined;
   /** The public origin of canonical and structured-data addresses. */
   origin?: string | undefined;
+  /** The outline of the menu the server rendered, in the browser only: its data holds only the shown part. */
+  menuOutline?: MenuOutline | undefined;
   /** The request's cookies, on the server only (the browser reads its own). */
   cookies?: string | undefined;
   /** On the server only. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { branchState } from '../../../domain/opening-hours/branch-state.js';
-import { useInitQuery } from '../../api/init.js';
+import { useInitQuery, useWholeInit } from '../../api/init.js';
 import { useNow } from '../../hooks/use-now.js';
 import { backoffice } from '../../i18n/backoffice.js';
 import { t } from '../../i18n/t.js';
@@ -14,10 +14,10 @@ const texts = backoffice.dashboard;
 
 /** Figures of what guests see right now, from the storefront's own data. */
 function Statistics() {
-  const init = useInitQuery();
+  const { init: data, hasFailed } = useWholeInit();
   const now = useNow();
-  if (!init.data) {
-    return init.isError && !init.isFetching ? (
+  if (!data) {
+    return hasFailed ? (
       <p className="bo-alert" role="alert">
         {backoffice.errors.data}
       </p>
@@ -25,7 +25,6 @@ function Statistics() {
       <Loader />
     );
   }
-  const data = init.data;
   const branches = data['/api/branches'];
   const products = data['/api/products'];
   const figures: [string, number][] = [

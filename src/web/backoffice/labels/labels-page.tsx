@@ -3,7 +3,7 @@ import { labelMessages, MAX_LABELS } from '../../../domain/labels/label-query.js
 import { labelLayoutNames, labelLayouts, type LabelLayout } from '../../../domain/labels/labels.js';
 import { formatMoney } from '../../../domain/money/format.js';
 import { unitLabel } from '../../../domain/units/catalogue.js';
-import { useInitQuery } from '../../api/init.js';
+import { useWholeInit } from '../../api/init.js';
 import { labelTexts as texts } from '../../i18n/labels.js';
 import { t } from '../../i18n/t.js';
 import { Loader } from '../../ui/loader.js';
@@ -21,15 +21,15 @@ export function labelsPdfUrl(layout: LabelLayout, skip: number, copies: Readonly
 export function LabelsPage() {
   useDocumentTitle(texts.title);
   const ids = { skip: useId(), search: useId(), skipHint: useId() };
-  const init = useInitQuery();
+  const { init, hasFailed } = useWholeInit();
   const [layout, setLayout] = useState<LabelLayout>('compact');
   const [skip, setSkip] = useState(0);
   const [search, setSearch] = useState('');
   const [copies, setCopies] = useState<ReadonlyMap<number, number>>(new Map());
   const query = useDeferredValue(search.trim().toLowerCase());
 
-  if (!init.data) {
-    return init.isError ? (
+  if (!init) {
+    return hasFailed ? (
       <p className="bo-alert" role="alert">
         {texts.loadFailed}
       </p>
@@ -37,7 +37,7 @@ export function LabelsPage() {
       <Loader />
     );
   }
-  const products = init.data['/api/products'].filter((product) => product.name.toLowerCase().includes(query));
+  const products = init['/api/products'].filter((product) => product.name.toLowerCase().includes(query));
   const total = [...copies.values()].reduce((sum, count) => sum + count, 0);
   const perSheet = labelLayouts[layout].rows * labelLayouts[layout].columns;
   const setCount = (id: number, value: number) =>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Product } from '../../../../domain/schemas/catalog.js';
-import { useInitQuery } from '../../../api/init.js';
+import { useWholeInit } from '../../../api/init.js';
 import { useNow } from '../../../hooks/use-now.js';
 import { ordersDe } from '../../../i18n/orders.js';
 import { orderableProducts } from '../utils/phone-order.js';
@@ -18,7 +18,7 @@ export function OrderItemAdd({
   currency: string;
   onAdd: (product: Product) => void;
 }) {
-  const init = useInitQuery().data;
+  const init = useWholeInit().init;
   const now = useNow(60_000);
   const products = useMemo(
     () =>

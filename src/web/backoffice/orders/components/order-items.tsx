@@ -5,7 +5,7 @@ import { formatMoney, formatNumber } from '../../../../domain/money/format.js';
 import { canReviseItems } from '../../../../domain/order-items/revision.js';
 import type { Product } from '../../../../domain/schemas/catalog.js';
 import type { StaffOrder } from '../../../../domain/schemas/staff-order.js';
-import { useInitQuery } from '../../../api/init.js';
+import { useWholeInit } from '../../../api/init.js';
 import { amountText, partText } from '../../../frontdesk/utils/ticket-text.js';
 import { ordersDe } from '../../../i18n/orders.js';
 import { t } from '../../../i18n/t.js';
@@ -60,7 +60,7 @@ function Totals({ order, money }: { order: StaffOrder; money: (cents: number) =>
  * change an item, add one or remove one; the server prices each change and answers the new totals.
  */
 export function OrderItems({ order, showPrices }: { order: StaffOrder; showPrices: boolean }) {
-  const init = useInitQuery().data;
+  const init = useWholeInit().init;
   const currency = init?.['/api/config'].currency ?? 'EUR';
   const products = init?.['/api/products'] ?? [];
   const queryClient = useQueryClient();

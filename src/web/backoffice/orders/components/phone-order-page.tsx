@@ -1,6 +1,6 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import { priceCart } from '../../../../domain/pricing/cart-totals.js';
-import { useInitQuery } from '../../../api/init.js';
+import { useWholeInit } from '../../../api/init.js';
 import { useNow } from '../../../hooks/use-now.js';
 import { ordersDe } from '../../../i18n/orders.js';
 import { Loader } from '../../../ui/loader.js';
@@ -27,7 +27,7 @@ const text = ordersDe.phone;
 export function PhoneOrderPage() {
   useDocumentTitle(text.title);
   const id = useId();
-  const init = useInitQuery().data;
+  const init = useWholeInit().init;
   const user = useCurrentUser().data;
   const branches = useStaffBranches();
   const now = useNow(60_000);

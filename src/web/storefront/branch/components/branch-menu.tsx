@@ -5,6 +5,7 @@ import { de } from '../../../i18n/de.js';
 import { ResponsiveImage } from '../../../ui/responsive-image.js';
 import { CategoryBar, groupId, groupTitleId, scrollToGroup } from '../../ordering/components/category-bar.js';
 import type { MenuGroup } from '../utils/menu-groups.js';
+import { productCount, type OutlineEntry } from '../utils/menu-outline.js';
 import { MENU_PARTS_PARAM, MENU_PART_SIZE, firstParts, partsToReach } from '../utils/menu-parts.js';
 import { MenuMore } from './menu-more.js';
 import { ProductCard } from './product-card.js';
@@ -12,7 +13,10 @@ import { ProductCard } from './product-card.js';
 interface BranchMenuProps {
   /** Whether the branch serves anything right now, before the allergen filter. */
   hasMenu: boolean;
+  /** The menu's groups in order: at least as many products as the shown parts hold. */
   groups: readonly MenuGroup[];
+  /** Every category of the menu with its count, also where `groups` holds only the shown part. */
+  outline: readonly OutlineEntry[];
   currency: string;
   hasCategoryBar: boolean;
   /** How many parts of a long menu are shown (menu-parts.ts). */
@@ -25,10 +29,19 @@ type AfterShowing = { scrollTo: Category } | { focusProduct: number };
 
 const partAnchor = (part: number) => `teil-${part}`;
 
-export function BranchMenu({ hasMenu, groups, currency, hasCategoryBar, parts, onAdd }: BranchMenuProps) {
+export function BranchMenu({
+  hasMenu,
+  groups,
+  outline,
+  currency,
+  hasCategoryBar,
+  parts,
+  onAdd,
+}: BranchMenuProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const part = useMemo(() => firstParts(groups, parts), [groups, parts]);
+  const total = useMemo(() => productCount(outline), [outline]);
   // Where the last part starts: a guest without the script who followed the link lands there.
   const partStartId = useMemo(
     () =>
@@ -91,18 +104,18 @@ export function BranchMenu({ hasMenu, groups, currency, hasCategoryBar, parts, o
   }, [part]);
 
   if (!hasMenu) return <p className="notice">{de.branchPage.noMenu}</p>;
-  if (groups.length === 0) return <p className="notice">{de.branchPage.nothingLeft}</p>;
+  if (outline.length === 0) return <p className="notice">{de.branchPage.nothingLeft}</p>;
   return (
     <div className="branch-menu" ref={menuRef}>
       <h2 className="visually-hidden">{de.branchPage.menu}</h2>
       {hasCategoryBar ? (
         <CategoryBar
-          categories={groups.map((group) => group.category)}
+          categories={outline.map((entry) => entry.category)}
           hrefOf={(category) => {
-            const needed = partsToReach(groups, category.id);
+            const needed = partsToReach(outline, category.id);
             return needed > parts ? partsHref(needed, `#${groupId(category)}`) : `#${groupId(category)}`;
           }}
-          onReveal={(category) => showParts(partsToReach(groups, category.id), { scrollTo: category })}
+          onReveal={(category) => showParts(partsToReach(outline, category.id), { scrollTo: category })}
         />
       ) : null}
       {part.groups.map(({ category, entries }) => (
@@ -138,13 +151,14 @@ export function BranchMenu({ hasMenu, groups, currency, hasCategoryBar, parts, o
           </ul>
         </section>
       ))}
-      {part.shown < part.total ? (
+      {part.shown < total ? (
         <MenuMore
           shown={part.shown}
-          total={part.total}
+          total={total}
           href={partsHref(parts + 1, `#${partAnchor(parts + 1)}`)}
           onShowMore={showMore}
           onFocusChange={onFocusChange}
+          isPending={part.shown < Math.min(parts * MENU_PART_SIZE, total)}
         />
       ) : null}
     </div>

@@ -10,8 +10,10 @@ import { activeMenu } from '../../../../domain/catalog/active-menu.js';
 import type { Branch } from '../../../../domain/schemas/branch.js';
 import type { Allergen, Product } from '../../../../domain/schemas/catalog.js';
 import { defaultAmount } from '../../../../domain/units/product-units.js';
-import { useInitData, useInitQuery } from '../../../api/init.js';
+import { hasWholeCatalogue, useInitData, useInitQuery, useWholeInit } from '../../../api/init.js';
+import { useRenderFacts } from '../../../app/render-context.js';
 import { NotFoundPage } from '../../../components/not-found-page.js';
+import { WholeCatalogue } from '../../../components/whole-catalogue.js';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.js';
 import { useNow } from '../../../hooks/use-now.js';
 import { de } from '../../../i18n/de.js';
@@ -24,7 +26,8 @@ import { pricedCart } from '../../ordering/utils/cart-lines.js';
 import type { UploadedFile } from '../../ordering/utils/upload-files.js';
 import { CATALOG_RELOAD_MS, useBranchMenus } from '../api/get-branch-menus.js';
 import { menuGroups, withoutAllergens } from '../utils/menu-groups.js';
-import { MENU_PARTS_PARAM, firstParts, partsFromParam } from '../utils/menu-parts.js';
+import { fromMenuOutline, outlineOf, productCount, toMenuOutline } from '../utils/menu-outline.js';
+import { MENU_PARTS_PARAM, MENU_PART_SIZE, firstParts, partsFromParam } from '../utils/menu-parts.js';
 import { AllergenFilter } from './allergen-filter.js';
 import { AllergenLegend } from './allergen-legend.js';
 import { BranchInfo } from './branch-info.js';
@@ -42,23 +45,35 @@ interface Editing {
 /** How long 'Produkt zum Warenkorb hinzugefügt.' stays before the live region empties again. */
 const NOTIFICATION_MS = 4000;
 
+const NOTHING_EXCLUDED: ReadonlySet<Allergen> = new Set();
+
 export function BranchPage() {
   const { identifier } = useParams();
-  const { '/api/branches': branches } = useInitData();
-  const branch = branches.find((candidate) => candidate.identifier === identifier);
+  const init = useInitData();
+  const { menuOutline } = useRenderFacts();
+  const branch = init['/api/branches'].find((candidate) => candidate.identifier === identifier);
+  if (branch === undefined) return <NotFoundPage />;
   // Keyed by branch so the allergen choice, the cart and menu state start fresh on another branch's page.
-  return branch === undefined ? <NotFoundPage /> : <BranchView key={branch.id} branch={branch} />;
+  const view = <BranchView key={branch.id} branch={branch} />;
+  // A page the server rendered for another address carried none of this branch's products.
+  const hasOwnPart = hasWholeCatalogue(init) || menuOutline?.branchId === branch.id;
+  return hasOwnPart ? view : <WholeCatalogue>{view}</WholeCatalogue>;
 }
 
 function BranchView({ branch }: { branch: Branch }) {
   // Products and categories come with the initial data, so they reload on the catalogue's rhythm too.
   const { dataUpdatedAt } = useInitQuery({ refetchInterval: CATALOG_RELOAD_MS });
+  const init = useInitData();
   const {
     '/api/config': config,
     '/api/menus': initMenus,
     '/api/categories': categories,
     '/api/products': products,
-  } = useInitData();
+  } = init;
+  // Until the rest of the catalogue is loaded, `products` holds the shown part only and the menu's shape
+  // comes from the outline the server rendered it with.
+  const isWhole = hasWholeCatalogue(init);
+  const { menuOutline, page } = useRenderFacts();
   const now = useNow();
   const [excluded, setExcluded] = useState<ReadonlySet<Allergen>>(new Set());
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -75,11 +90,30 @@ function BranchView({ branch }: { branch: Branch }) {
     () => (menu === undefined ? [] : menuGroups(menu, categories, products, now)),
     [menu, categories, products, now],
   );
-  const filtered = useMemo(() => withoutAllergens(groups, excluded), [groups, excluded]);
+  // The filter needs every product's allergens: it takes effect once the whole catalogue is there.
+  const filtered = useMemo(
+    () => withoutAllergens(groups, isWhole ? excluded : NOTHING_EXCLUDED),
+    [groups, excluded, isWhole],
+  );
+  const wholeOutline = useMemo(
+    () =>
+      isWhole || menuOutline === undefined ? outlineOf(groups) : fromMenuOutline(menuOutline, categories),
+    [isWhole, menuOutline, categories, groups],
+  );
+  const outline = useMemo(
+    () => (isWhole ? outlineOf(filtered.groups) : wholeOutline),
+    [isWhole, filtered.groups, wholeOutline],
+  );
   const [searchParams] = useSearchParams();
   const parts = partsFromParam(searchParams.get(MENU_PARTS_PARAM));
   // Structured data describes what the page shows (a long menu's first parts), as search engines ask.
-  const shownGroups = useMemo(() => firstParts(groups, parts).groups, [groups, parts]);
+  const shownPart = useMemo(() => firstParts(groups, parts), [groups, parts]);
+  const shownGroups = shownPart.groups;
+  page?.setCatalogue({
+    productIds: shownGroups.flatMap((group) => group.entries.map((entry) => entry.product.id)),
+    branchId: branch.id,
+    menuOutline: toMenuOutline(branch.id, groups),
+  });
   // What may stay in the cart: the active menu's products a guest can order right now.
   const activeProducts = useMemo(
     () =>
@@ -92,7 +126,9 @@ function BranchView({ branch }: { branch: Branch }) {
     () => new Map(activeProducts.map((product) => [product.id, product])),
     [activeProducts],
   );
-  const { cart, actions } = useCart(branch, config, activeProducts);
+  const { cart, actions, needsWholeCatalogue } = useCart(branch, config, activeProducts, isWhole);
+  const isPartShort = shownPart.shown < Math.min(parts * MENU_PART_SIZE, productCount(wholeOutline));
+  useWholeInit(needsWholeCatalogue || isPartShort || excluded.size > 0);
   const method = methodOf(cart);
   const area =
     method === 'delivery'
@@ -161,8 +197,9 @@ function BranchView({ branch }: { branch: Branch }) {
         </div>
         <div className="branch-page__menu">
           <BranchMenu
-            hasMenu={groups.length > 0}
+            hasMenu={wholeOutline.length > 0}
             groups={filtered.groups}
+            outline={outline}
             currency={config.currency}
             hasCategoryBar={config.enablePluginCategoryBar}
             parts={parts}

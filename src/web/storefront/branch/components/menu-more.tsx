@@ -12,6 +12,8 @@ interface MenuMoreProps {
   onShowMore: (wasChosen: boolean) => void;
   /** The link got or lost keyboard focus (focusing it scrolls it near, which adds a part by itself). */
   onFocusChange: (hasFocus: boolean) => void;
+  /** The part asked for last is still loading: no further part is asked for until it is there. */
+  isPending: boolean;
 }
 
 /** How far below the screen the end of the shown part may be before the next part is added. */
@@ -21,13 +23,13 @@ const AHEAD = '0px 0px 150% 0px';
  * The end of the part of a long menu that is on the page: how much is shown and a link to the rest. A
  * guest who scrolls towards it gets the next part before reaching it.
  */
-export function MenuMore({ shown, total, href, onShowMore, onFocusChange }: MenuMoreProps) {
+export function MenuMore({ shown, total, href, onShowMore, onFocusChange, isPending }: MenuMoreProps) {
   const ref = useRef<HTMLDivElement>(null);
   const link = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     const element = ref.current;
-    if (element === null || typeof IntersectionObserver === 'undefined') return;
+    if (element === null || isPending || typeof IntersectionObserver === 'undefined') return;
     // Built again for each part, so a screen that still reaches the end after one part asks for another.
     const observer = new IntersectionObserver(
       (entries) => {
@@ -40,10 +42,10 @@ export function MenuMore({ shown, total, href, onShowMore, onFocusChange }: Menu
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [onShowMore, shown]);
+  }, [onShowMore, shown, isPending]);
 
   return (
-    <div ref={ref} className="menu-more">
+    <div ref={ref} className="menu-more" aria-busy={isPending}>
       <p role="status" className="menu-more__status">
         {t(de.branchPage.shownOf, { shown: formatNumber(shown), total: formatNumber(total) })}
       </p>
@@ -55,7 +57,7 @@ export function MenuMore({ shown, total, href, onShowMore, onFocusChange }: Menu
         onBlur={() => onFocusChange(false)}
         onClick={(event) => {
           event.preventDefault();
-          onShowMore(true);
+          if (!isPending) onShowMore(true);
         }}
       >
         {de.branchPage.showMore}

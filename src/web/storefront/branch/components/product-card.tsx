@@ -13,7 +13,10 @@ interface ProductCardProps {
   onAdd: (product: Product) => void;
 }
 
-/** Drawn again only when its product changes: a long menu re-renders often around its cards. */
+/**
+ * Drawn again only when its product or availability changes: a long menu re-renders often around its
+ * cards, and each time the clock moves (hydration's end included) its groups and entries are new objects.
+ */
 export const ProductCard = memo(function ProductCard({ id, entry, currency, onAdd }: ProductCardProps) {
   const { product, isAvailable } = entry;
   const isConfigurable = product.type === 'configurable' && product.config.parts.length > 0;
@@ -60,4 +63,14 @@ export const ProductCard = memo(function ProductCard({ id, entry, currency, onAd
       )}
     </li>
   );
-});
+}, isSameCard);
+
+function isSameCard(before: ProductCardProps, after: ProductCardProps): boolean {
+  return (
+    before.id === after.id &&
+    before.currency === after.currency &&
+    before.onAdd === after.onAdd &&
+    before.entry.product === after.entry.product &&
+    before.entry.isAvailable === after.entry.isAvailable
+  );
+}

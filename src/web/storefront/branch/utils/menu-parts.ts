@@ -1,4 +1,5 @@
 import type { MenuGroup } from './menu-groups.js';
+import type { OutlineEntry } from './menu-outline.js';
 
 /**
  * How many products one part of a long menu holds. A phone pays for every card in the page's markup
@@ -21,8 +22,6 @@ export interface MenuPart {
   groups: MenuGroup[];
   /** How many products that is. */
   shown: number;
-  /** How many products the whole menu holds. */
-  total: number;
 }
 
 /** The first `parts` parts of the menu: its products in order, up to `parts` × MENU_PART_SIZE. */
@@ -30,24 +29,22 @@ export function firstParts(groups: readonly MenuGroup[], parts: number): MenuPar
   const limit = parts * MENU_PART_SIZE;
   const shownGroups: MenuGroup[] = [];
   let shown = 0;
-  let total = 0;
   for (const group of groups) {
-    total += group.entries.length;
     const room = limit - shown;
-    if (room <= 0) continue;
+    if (room <= 0) break;
     const entries = group.entries.length <= room ? group.entries : group.entries.slice(0, room);
     shownGroups.push(entries === group.entries ? group : { ...group, entries });
     shown += entries.length;
   }
-  return { groups: shownGroups, shown, total };
+  return { groups: shownGroups, shown };
 }
 
-/** The number of parts it takes to show the top of the group for `categoryId` (1 if it is not there). */
-export function partsToReach(groups: readonly MenuGroup[], categoryId: number): number {
+/** The number of parts it takes to show the top of the category `categoryId` (1 if it is not there). */
+export function partsToReach(outline: readonly OutlineEntry[], categoryId: number): number {
   let before = 0;
-  for (const group of groups) {
-    if (group.category.id === categoryId) return Math.floor(before / MENU_PART_SIZE) + 1;
-    before += group.entries.length;
+  for (const entry of outline) {
+    if (entry.category.id === categoryId) return Math.floor(before / MENU_PART_SIZE) + 1;
+    before += entry.count;
   }
   return 1;
 }

@@ -8,6 +8,7 @@ import { servablePaymentPlugins, withoutOnlinePayment } from '../../../../domain
 import type { Branch } from '../../../../domain/schemas/branch.js';
 import { useInitData } from '../../../api/init.js';
 import { NotFoundPage } from '../../../components/not-found-page.js';
+import { WholeCatalogue } from '../../../components/whole-catalogue.js';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.js';
 import { useNow } from '../../../hooks/use-now.js';
 import { checkoutDe } from '../../../i18n/checkout.js';
@@ -37,7 +38,9 @@ function Checkout({ hasPaymentFailed }: { hasPaymentFailed: boolean }) {
   return branch === undefined ? (
     <NotFoundPage />
   ) : (
-    <CheckoutView key={branch.id} branch={branch} hasPaymentFailed={hasPaymentFailed} />
+    <WholeCatalogue>
+      <CheckoutView key={branch.id} branch={branch} hasPaymentFailed={hasPaymentFailed} />
+    </WholeCatalogue>
   );
 }
 

@@ -49,30 +49,42 @@ export interface CartActions {
  * empty. The chosen method also goes to local storage: it is the guest's habit, not part of this
  * order, and should greet them again next time. What is shown is always the cart migrated against the
  * active products, so a catalogue reload drops changed items at once.
+ *
+ * `isComplete` is false while `activeProducts` holds only a page's part of the menu: the cart is then
+ * migrated only when it holds nothing else, so an item from further down is never dropped for being
+ * unknown, and `needsWholeCatalogue` says when the rest is needed to show it.
  */
 export function useCart(
   branch: Branch,
   config: Pick<Config, 'defaultDeliveryMethod'>,
   activeProducts: readonly ActiveProduct[],
-): { cart: Cart; actions: CartActions } {
+  isComplete = true,
+): { cart: Cart; actions: CartActions; needsWholeCatalogue: boolean } {
   const identifier = branch.identifier;
   // The server knows no stored cart: while the server's page hydrates it shows the empty one, and the
   // stored cart is neither shown nor overwritten until then.
   const isHydrating = useIsHydrating();
   const [stored, setStored] = useState<Cart>(() => storedCart(identifier, config, branch));
   const empty = useMemo(() => applyCartDefaults(readCart(null), null, config, branch), [config, branch]);
+  const holdsUnknown = useMemo(() => {
+    if (isComplete) return false;
+    const known = new Set(activeProducts.map((product) => product.id));
+    return stored.items.some((item) => !known.has(item.productId));
+  }, [isComplete, activeProducts, stored]);
+  const isWaiting = isHydrating || holdsUnknown;
   const cart = useMemo(
-    () => migrateCart(isHydrating ? empty : stored, activeProducts),
-    [isHydrating, empty, stored, activeProducts],
+    () => migrateCart(isWaiting ? empty : stored, activeProducts),
+    [isWaiting, empty, stored, activeProducts],
   );
 
   useEffect(() => {
-    if (!isHydrating) writeStored(session, cartKey(identifier), cart);
-  }, [isHydrating, identifier, cart]);
+    if (!isWaiting) writeStored(session, cartKey(identifier), cart);
+  }, [isWaiting, identifier, cart]);
 
   const update = useCallback(
-    (change: (current: Cart) => Cart) => setStored((current) => change(migrateCart(current, activeProducts))),
-    [activeProducts],
+    (change: (current: Cart) => Cart) =>
+      setStored((current) => change(isComplete ? migrateCart(current, activeProducts) : current)),
+    [activeProducts, isComplete],
   );
 
   const actions = useMemo<CartActions>(
@@ -105,5 +117,5 @@ export function useCart(
     [update, identifier],
   );
 
-  return { cart, actions };
+  return { cart, actions, needsWholeCatalogue: !isHydrating && holdsUnknown };
 }
