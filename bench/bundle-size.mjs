@@ -79,8 +79,11 @@ async function rawLength(url) {
 function linkedFiles(html) {
   const files = new Set();
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) files.add(match[1]);
-  for (const match of html.matchAll(/<link\b[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g))
-    files.add(match[1]);
+  // A disabled stylesheet link only names a stylesheet the page carries inline: the browser fetches none.
+  for (const match of html.matchAll(
+    /<link\b[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"[^>]*>/g,
+  ))
+    if (!/\sdisabled\b/.test(match[0])) files.add(match[1]);
   return [...files];
 }
 

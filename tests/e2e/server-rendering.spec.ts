@@ -119,8 +119,10 @@ test.describe('with JavaScript', () => {
   test('the branch page hydrates without warnings, a second fetch or a layout shift', async ({ page }) => {
     const messages = await consoleProblems(page);
     const apiCalls: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
     });
     await recordLayoutShifts(page);
     // The browser's clock is the server's here: a test clock would change the opening-hours notice.
@@ -130,6 +132,8 @@ test.describe('with JavaScript', () => {
 
     expect(messages).toEqual([]);
     expect(apiCalls.filter((url) => /\/api\/(init|branches\/\d+\/menus)/.test(url))).toEqual([]);
+    // Its stylesheets came inline: hydration neither fetches them again nor waits for them.
+    expect(stylesheets).toEqual([]);
     expect(await layoutShiftTotal(page)).toBe(0);
     // Hydrated: the menu's buttons work.
     await product(page, 'Kaisersemmel').getByRole('button').first().click();
@@ -185,7 +189,9 @@ test.describe('HTTP', () => {
     });
     expect(again.status()).toBe(304);
 
-    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The rendered page's scripts yield the bandwidth to its pictures (ADR 033).
+    expect(html).not.toMatch(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority="low")/);
+    const entry = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(entry).toBeDefined();
     for (const [accepted, encoding] of [
       [BROWSER_ENCODING, 'br'],

@@ -48,7 +48,10 @@ function pageLinks(
     ...[...css].filter(fresh).map(inlineCss),
     ...[...js]
       .filter(fresh)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+      .map(
+        (file) =>
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttribute(file)}">`,
+      ),
   ].join('\n    ');
 }
 
@@ -75,14 +78,21 @@ export async function createPageRenderer(options: {
     if (style === undefined) {
       // The file is the build's own CSS; only a '</style>' inside it could end the element early.
       const text = readFileSync(join(options.webRoot, file), 'utf8').replace(/<\/style/gi, '<\\/style');
-      style = `<style data-href="/${escapeAttribute(file)}">${text}</style>`;
+      const href = escapeAttribute(`/${file}`);
+      // The bundler's loader fetches a page chunk's stylesheet unless a stylesheet link names it, and
+      // hydration would wait for that download (and restyle the page with the same rules). A disabled
+      // link names it without being fetched (HTML: a disabled stylesheet link is not obtained).
+      style = `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" disabled>`;
       styles.set(file, style);
     }
     return style;
   };
   // Without script the server's page is what there is; the template's notice would only confuse.
+  // The page's scripts only make the server's HTML interactive, so they load at low priority (ADR 033):
+  // the page's pictures (the largest one first) share a phone's bandwidth before them.
   const template = options.template
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_link, file: string) =>
       inlineCss(file),
     );
