@@ -1,23 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InitData } from '../../domain/schemas/init.js';
+import { initEntrySchemas, type InitData } from '../../domain/schemas/init.js';
 import { hasWholeCatalogue, initQueryOptions, loadWholeInit, setPageInit } from './init.js';
 
-const urls = [
-  '/api/config',
-  '/api/users/me',
-  '/api/divisions',
-  '/api/branches',
-  '/api/menus',
-  '/api/categories',
-  '/api/products',
-  '/api/tags',
-  '/api/tables',
-  '/api/sites',
-  '/api/navigations',
-  '/api/blocks',
-  '/api/donatees',
-];
+const urls = Object.keys(initEntrySchemas);
 const answer = urls.map((url) => ({ url, data: url === '/api/products' ? [{ id: 1 }, { id: 2 }] : [] }));
 const partOfPage = () =>
   Object.fromEntries(
