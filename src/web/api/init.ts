@@ -47,17 +47,17 @@ export function useInitData(): InitData {
   return data;
 }
 
-// Initial data a server-rendered page carried: everything but the products, of which only the page's own
-// (app/page-state.ts). Kept by identity: the whole answer that replaces it is a new object.
+// Initial data a server-rendered page carried: of the catalogue only the page's own products, menus and
+// tables (app/page-state.ts, ADR 032). Kept by identity: the whole answer that replaces it is a new object.
 const pageParts = new WeakSet<InitData>();
 
-/** The initial data of a server-rendered page, which holds only the products that page shows. */
+/** The initial data of a server-rendered page, which holds only that page's part of the catalogue. */
 export function setPageInit(client: QueryClient, init: InitData): void {
   pageParts.add(init);
   client.setQueryData(initQueryOptions.queryKey, init);
 }
 
-/** Whether the data holds every product, as GET /api/init answers it. */
+/** Whether the data holds the whole catalogue, as GET /api/init answers it. */
 export function hasWholeCatalogue(init: InitData): boolean {
   return !pageParts.has(init);
 }

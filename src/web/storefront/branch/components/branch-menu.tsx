@@ -6,7 +6,13 @@ import { ResponsiveImage } from '../../../ui/responsive-image.js';
 import { CategoryBar, groupId, groupTitleId, scrollToGroup } from '../../ordering/components/category-bar.js';
 import type { MenuGroup } from '../utils/menu-groups.js';
 import { productCount, type OutlineEntry } from '../utils/menu-outline.js';
-import { MENU_PARTS_PARAM, MENU_PART_SIZE, firstParts, partsToReach } from '../utils/menu-parts.js';
+import {
+  MENU_PARTS_PARAM,
+  MENU_PART_SIZE,
+  firstParts,
+  isPartShort,
+  partsToReach,
+} from '../utils/menu-parts.js';
 import { MenuMore } from './menu-more.js';
 import { ProductCard } from './product-card.js';
 
@@ -158,7 +164,7 @@ export function BranchMenu({
           href={partsHref(parts + 1, `#${partAnchor(parts + 1)}`)}
           onShowMore={showMore}
           onFocusChange={onFocusChange}
-          isPending={part.shown < Math.min(parts * MENU_PART_SIZE, total)}
+          isPending={isPartShort(part, parts, total)}
         />
       ) : null}
     </div>

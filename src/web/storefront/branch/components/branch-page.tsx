@@ -27,7 +27,7 @@ import type { UploadedFile } from '../../ordering/utils/upload-files.js';
 import { CATALOG_RELOAD_MS, useBranchMenus } from '../api/get-branch-menus.js';
 import { menuGroups, withoutAllergens } from '../utils/menu-groups.js';
 import { fromMenuOutline, outlineOf, productCount, toMenuOutline } from '../utils/menu-outline.js';
-import { MENU_PARTS_PARAM, MENU_PART_SIZE, firstParts, partsFromParam } from '../utils/menu-parts.js';
+import { MENU_PARTS_PARAM, firstParts, isPartShort, partsFromParam } from '../utils/menu-parts.js';
 import { AllergenFilter } from './allergen-filter.js';
 import { AllergenLegend } from './allergen-legend.js';
 import { BranchInfo } from './branch-info.js';
@@ -127,8 +127,8 @@ function BranchView({ branch }: { branch: Branch }) {
     [activeProducts],
   );
   const { cart, actions, needsWholeCatalogue } = useCart(branch, config, activeProducts, isWhole);
-  const isPartShort = shownPart.shown < Math.min(parts * MENU_PART_SIZE, productCount(wholeOutline));
-  useWholeInit(needsWholeCatalogue || isPartShort || excluded.size > 0);
+  const isShort = isPartShort(shownPart, parts, productCount(wholeOutline));
+  useWholeInit(needsWholeCatalogue || isShort || excluded.size > 0);
   const method = methodOf(cart);
   const area =
     method === 'delivery'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../../domain/catalog/product-fixtures.js';
 import type { MenuGroup } from './menu-groups.js';
 import { outlineOf } from './menu-outline.js';
-import { MENU_PART_SIZE, firstParts, partsFromParam, partsToReach } from './menu-parts.js';
+import { MENU_PART_SIZE, firstParts, isPartShort, partsFromParam, partsToReach } from './menu-parts.js';
 
 /** Groups of the given sizes, categories 1, 2, … with products numbered through the whole menu. */
 function groupsOf(sizes: readonly number[]): MenuGroup[] {
@@ -77,5 +77,17 @@ describe('partsToReach', () => {
         }
       }),
     );
+  });
+});
+
+describe('isPartShort', () => {
+  it('says when the groups at hand cannot fill the parts asked for', () => {
+    const groups = groupsOf([40, 40, 40]);
+    expect(isPartShort(firstParts(groups, 1), 1, 120)).toBe(false);
+    expect(isPartShort(firstParts(groups, 2), 2, 120)).toBe(false);
+    // Only the first part's products are at hand, the guest asked for two.
+    expect(isPartShort(firstParts(groupsOf([60]), 2), 2, 120)).toBe(true);
+    // A menu smaller than the parts asked for is complete when it is all there.
+    expect(isPartShort(firstParts(groupsOf([30]), 3), 3, 30)).toBe(false);
   });
 });

@@ -39,6 +39,14 @@ export function firstParts(groups: readonly MenuGroup[], parts: number): MenuPar
   return { groups: shownGroups, shown };
 }
 
+/**
+ * Whether the shown part holds fewer products than `parts` parts of a menu of `total` should: the
+ * products for it are still loading (a page carries only its own, ADR 032).
+ */
+export function isPartShort(part: MenuPart, parts: number, total: number): boolean {
+  return part.shown < Math.min(parts * MENU_PART_SIZE, total);
+}
+
 /** The number of parts it takes to show the top of the category `categoryId` (1 if it is not there). */
 export function partsToReach(outline: readonly OutlineEntry[], categoryId: number): number {
   let before = 0;
