@@ -1,10 +1,11 @@
-import { expect, test, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { addToCart, ORDER_BUTTON } from './support/cart.js';
 import {
   CONSENT_COOKIE,
   closeNewsWhenItOpens,
   expectNoSeriousA11yViolations,
   openPage,
+  viewportShot,
 } from './support/storefront.js';
 import {
   ALL_THIRD_PARTIES,
@@ -48,27 +49,30 @@ async function looks(button: Locator) {
   return { width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0), ...style };
 }
 
-/** The window as the guest sees it, banner included, only when SCREENSHOT_DIR asks for pictures. */
-async function viewportShot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png`, animations: 'disabled' });
-}
-
 test.beforeEach(async ({ page }) => {
   await closeNewsWhenItOpens(page);
 });
 
-test('refused on the first layer: three pages without the analytics log or another host, kept on reload', async ({
-  page,
-  context,
-  browser,
-}, testInfo) => {
-  const restore = await configure(browser, ALL_THIRD_PARTIES);
-  try {
+test.describe('with the map, the tag manager and the pixel configured', () => {
+  let restore: () => Promise<void>;
+  let requests: string[];
+  let logged: string[];
+
+  test.beforeEach(async ({ page, browser }) => {
+    restore = await configure(browser, ALL_THIRD_PARTIES);
     await answerThirdParty(page);
-    const requests = recordThirdParty(page);
-    const logged = recordAnalytics(page);
+    requests = recordThirdParty(page);
+    logged = recordAnalytics(page);
+  });
+
+  test.afterEach(async () => {
+    await restore();
+  });
+
+  test('refused on the first layer: three pages without the analytics log or another host, kept on reload', async ({
+    page,
+    context,
+  }, testInfo) => {
     await openPage(page, '/');
     const refuse = banner(page).getByRole('button', { name: 'Ablehnen' });
     const accept = banner(page).getByRole('button', { name: 'Akzeptieren' });
@@ -102,21 +106,12 @@ test('refused on the first layer: three pages without the analytics log or anoth
     expect(logged).toEqual([]);
     expect(requests).toEqual([]);
     expect(await page.locator('script[src^="https://"]').count()).toBe(0);
-  } finally {
-    await restore();
-  }
-});
+  });
 
-test("one category only: 'Statistik' sends the analytics log, nothing goes to another host", async ({
-  page,
-  context,
-  browser,
-}, testInfo) => {
-  const restore = await configure(browser, ALL_THIRD_PARTIES);
-  try {
-    await answerThirdParty(page);
-    const requests = recordThirdParty(page);
-    const logged = recordAnalytics(page);
+  test("one category only: 'Statistik' sends the analytics log, nothing goes to another host", async ({
+    page,
+    context,
+  }, testInfo) => {
     await openPage(page, '/');
     await banner(page).getByRole('button', { name: 'Einstellungen' }).click();
     const statistics = banner(page).getByRole('checkbox', { name: /^Statistik/ });
@@ -140,21 +135,12 @@ test("one category only: 'Statistik' sends the analytics log, nothing goes to an
     await page.waitForTimeout(2_500);
     expect(requests).toEqual([]);
     expect(await page.locator('script[src^="https://"]').count()).toBe(0);
-  } finally {
-    await restore();
-  }
-});
+  });
 
-test('withdrawn in the footer: the tag manager, the pixel and their cookies go, the log stops', async ({
-  page,
-  context,
-  browser,
-}) => {
-  const restore = await configure(browser, ALL_THIRD_PARTIES);
-  try {
-    await answerThirdParty(page);
-    const requests = recordThirdParty(page);
-    const logged = recordAnalytics(page);
+  test('withdrawn in the footer: the tag manager, the pixel and their cookies go, the log stops', async ({
+    page,
+    context,
+  }) => {
     await openPage(page, '/');
     await banner(page).getByRole('button', { name: 'Akzeptieren' }).click();
     await expect.poll(() => requests.some((url) => url.includes('googletagmanager.com/gtm.js'))).toBe(true);
@@ -206,9 +192,7 @@ test('withdrawn in the footer: the tag manager, the pixel and their cookies go, 
     await expect(settings).toBeFocused();
     await expect(page.getByRole('region', { name: 'Karte unserer Standorte' })).toHaveCount(0);
     expect((await cookie(context, CATEGORIES_COOKIE))?.value).toBe('none');
-  } finally {
-    await restore();
-  }
+  });
 });
 
 test('axe finds nothing serious with the banner and its settings open at 1366 px', async ({

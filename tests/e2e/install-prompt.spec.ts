@@ -1,9 +1,10 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   CONSENT_COOKIE,
   closeNewsWhenItOpens,
   expectNoSeriousA11yViolations,
   openPage,
+  viewportShot,
 } from './support/storefront.js';
 import { configure } from './support/third-party.js';
 
@@ -47,12 +48,6 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'): Prom
     });
     window.dispatchEvent(event);
   }, outcome);
-}
-
-async function viewportShot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png`, animations: 'disabled' });
 }
 
 test.beforeEach(async ({ page }) => {

@@ -35,8 +35,8 @@ function PromptContent() {
   };
 
   return (
-    <section ref={ref} className="install-prompt" aria-labelledby="install-prompt-title">
-      <div className="install-prompt__inner container">
+    <section ref={ref} className="bottom-notice install-prompt" aria-labelledby="install-prompt-title">
+      <div className="bottom-notice__inner install-prompt__inner container">
         <div className="install-prompt__text">
           <h2 id="install-prompt-title" className="install-prompt__title">
             {pwaDe.install}

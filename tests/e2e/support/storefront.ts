@@ -97,3 +97,10 @@ export async function screenshot(
     animations: 'disabled',
   });
 }
+
+/** The window as the guest sees it (notices at its bottom included), only when SCREENSHOT_DIR asks. */
+export async function viewportShot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png`, animations: 'disabled' });
+}

@@ -78,8 +78,8 @@ function OpenBanner({ initial, isReopened }: OpenBannerProps) {
   }, [isReopened]);
 
   return (
-    <section ref={ref} className="cookie-banner" aria-label={de.cookies.label}>
-      <div className="cookie-banner__inner container">
+    <section ref={ref} className="bottom-notice cookie-banner" aria-label={de.cookies.label}>
+      <div className="bottom-notice__inner cookie-banner__inner container">
         <p className="cookie-banner__text">
           {de.cookies.text}{' '}
           {privacy === undefined ? null : <SmartLink to={privacy.href}>{de.cookies.more}</SmartLink>}
@@ -93,23 +93,13 @@ function OpenBanner({ initial, isReopened }: OpenBannerProps) {
           <button type="button" className="button" onClick={() => saveConsent(acceptAll)}>
             {de.cookies.accept}
           </button>
-          {showsSettings ? (
-            <button
-              type="button"
-              className="button button--secondary cookie-banner__wide"
-              onClick={() => saveConsent(choice)}
-            >
-              {consentDe.save}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="button button--secondary cookie-banner__wide"
-              onClick={() => setShowsSettings(true)}
-            >
-              {consentDe.settings}
-            </button>
-          )}
+          <button
+            type="button"
+            className="button button--secondary cookie-banner__wide"
+            onClick={() => (showsSettings ? saveConsent(choice) : setShowsSettings(true))}
+          >
+            {showsSettings ? consentDe.save : consentDe.settings}
+          </button>
         </div>
       </div>
     </section>
