@@ -233,3 +233,13 @@ test('at 390 px the cart bar and its order button stay above the open banner and
   await expect(banner(page)).toBeVisible();
   await page.getByRole('button', { name: ORDER_BUTTON }).click({ trial: true });
 });
+
+test('a self-service kiosk asks nothing: no banner, no footer entry, no install prompt', async ({ page }) => {
+  await openPage(page, '/self-service/store/dornbirn');
+  await page.getByRole('button', { name: 'Tippen um zu bestellen' }).click();
+  await expect(page.getByRole('heading', { name: 'Dornbirn Marktplatz', level: 1 })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(banner(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cookie-Einstellungen' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'App installieren' })).toHaveCount(0);
+});
