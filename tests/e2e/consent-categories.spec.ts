@@ -84,8 +84,12 @@ test.describe('with the map, the tag manager and the pixel configured', () => {
     await expectNoSeriousA11yViolations(page);
     await viewportShot(page, testInfo, 'consent-banner');
 
+    const serverPage = async () => (await page.request.get('/store/dornbirn')).text();
+    expect(await serverPage()).toContain('Hinweis zu Cookies');
     await refuse.click();
     await expect(banner(page)).toHaveCount(0);
+    // The server renders the page for the answer too: no banner in its HTML.
+    expect(await serverPage()).not.toContain('Hinweis zu Cookies');
     const acceptance = await cookie(context, CONSENT_COOKIE);
     expect(acceptance?.value).toBe('false');
     expect(daysLeft(acceptance?.expires)).toBeGreaterThan(364);
