@@ -1,58 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminApi } from './support/admin-api.js';
-import { signInAsAdmin } from './support/admin-sign-in.js';
-
-const STYLE_URL = 'https://tiles.example.test/styles/tischlein.json';
-const TAG_MANAGER_ID = 'GTM-TEST123';
-const PIXEL_ID = '1234567890';
-
-type Config = Record<string, unknown>;
-
-/** Changes settings as the administrator (own browser context) and answers how to put them back. */
-async function configure(browser: Browser, changes: Config): Promise<() => Promise<void>> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAsAdmin(page);
-  const api = await adminApi(page);
-  // The answer also names the payment providers; the config schema drops that on the way back in.
-  const before = await api.get<Config>('/api/config');
-  await api.send('POST', '/api/config', { ...before, ...changes });
-  return async () => {
-    await api.send('POST', '/api/config', before);
-    await context.close();
-  };
-}
-
-/** Every request the page makes to another host; those hosts answer from here (no network in tests). */
-function recordThirdParty(page: Page): string[] {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).hostname !== '127.0.0.1') requests.push(request.url());
-  });
-  return requests;
-}
-
-async function answerThirdParty(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    async (route) => {
-      const url = route.request().url();
-      if (url.startsWith(STYLE_URL)) {
-        await route.fulfill({
-          json: {
-            version: 8,
-            sources: {},
-            layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#e8e4da' } }],
-          },
-        });
-      } else if (url.endsWith('.js') || url.includes('.js?')) {
-        await route.fulfill({ body: '', contentType: 'text/javascript' });
-      } else {
-        await route.fulfill({ status: 204 });
-      }
-    },
-  );
-}
+import { expect, test } from '@playwright/test';
+import {
+  answerThirdParty,
+  configure,
+  PIXEL_ID,
+  recordThirdParty,
+  STYLE_URL,
+  TAG_MANAGER_ID,
+} from './support/third-party.js';
 
 test.describe('cookie consent guards every third party', () => {
   test('nothing leaves for another host before "Akzeptieren"; then map, tag manager and pixel load', async ({

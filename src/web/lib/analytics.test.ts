@@ -22,12 +22,22 @@ describe('the analytics client', () => {
       'pwa-dismiss=true',
       'cookie-banner-acceptance-state=false',
       'x-cookie-banner-acceptance-state=true',
+      // Every category but 'Statistik'.
+      'cookie-banner-acceptance-state=false; cookie-banner-categories=marketing.externalMedia',
     ]) {
       const { sent, transport } = recording(cookies);
       trackPageView('/store/dornbirn', transport);
       trackEvent('add_to_cart', { productId: 1 }, transport);
       expect(sent, cookies).toEqual([]);
     }
+  });
+
+  it("sends with the 'Statistik' category alone", () => {
+    const { sent, transport } = recording(
+      'cookie-banner-acceptance-state=false; cookie-banner-categories=statistics',
+    );
+    trackPageView('/', transport);
+    expect(sent).toHaveLength(1);
   });
 
   it('sends page views and events once consent is given, as the server accepts them', () => {

@@ -1,7 +1,6 @@
 import type { AnalyticsEntry, AnalyticsEventAction } from '../../domain/schemas/analytics.js';
 import type { PublicOrder } from '../../domain/schemas/order.js';
-import { CONSENT_COOKIE } from './consent.js';
-import { readCookie } from './cookies.js';
+import { readConsent } from '../../domain/consent/consent-state.js';
 
 /** Where an entry goes and what decides whether it may: the page's cookies and fetch in the browser. */
 export interface AnalyticsTransport {
@@ -24,13 +23,14 @@ const browserTransport: AnalyticsTransport = {
 };
 
 /**
- * Sends one entry to the analytics log, only with the guest's cookie consent (spec, sections 7 and 8).
+ * Sends one entry to the analytics log, only while the guest allows the 'Statistik' category (spec,
+ * sections 7 and 8; ADR 034): the cookie is read for every entry, so a withdrawal stops the next one.
  * Analytics never disturbs the page: every failure, even storage or cookies refusing to be read, is
  * swallowed.
  */
 export function logAnalytics(entry: AnalyticsEntry, transport: AnalyticsTransport = browserTransport): void {
   try {
-    if (readCookie(CONSENT_COOKIE, transport.cookies()) !== 'true') return;
+    if (!readConsent(transport.cookies()).choice.statistics) return;
     transport.post('/api/analytics-log', JSON.stringify(entry)).catch(() => undefined);
   } catch {
     // See above: the log is never worth an error.

@@ -1,9 +1,13 @@
 import './pwa.css';
 import { useEffect, useSyncExternalStore } from 'react';
+import { useIsHydrating } from '../app/render-context.js';
 import { pwaDe } from '../i18n/pwa.js';
+import { canOfferInstall, type InstallSituation } from './install-rules.js';
 import {
   install,
+  isInstallSupported,
   isStandalone,
+  openInstallPrompt,
   pwaStore,
   removeServiceWorkers,
   restart,
@@ -11,10 +15,22 @@ import {
   type PwaState,
 } from './pwa-state.js';
 
-const serverState: PwaState = { canInstall: false, updateWaiting: false };
+const serverState: PwaState = {
+  canInstall: false,
+  updateWaiting: false,
+  isInstalled: false,
+  isPromptOpen: false,
+};
 
-function usePwaState(): PwaState {
+export function usePwaState(): PwaState {
   return useSyncExternalStore(pwaStore.subscribe, pwaStore.get, () => serverState);
+}
+
+/** Undefined on the server and while hydrating: the browser's traits are not known there. */
+export function useInstallSituation(isEnabled: boolean): InstallSituation | undefined {
+  const { isInstalled } = usePwaState();
+  if (useIsHydrating()) return undefined;
+  return { isEnabled, isStandalone: isStandalone(), isSupported: isInstallSupported(), isInstalled };
 }
 
 /** Starts the service worker when the install plugin is on, removes it when it is off. */
@@ -29,12 +45,20 @@ export function ServiceWorker({ isEnabled }: { isEnabled: boolean }) {
   return null;
 }
 
-/** 'App installieren' in the footer, only where the browser offers installation and it is not done. */
+/**
+ * 'App installieren' in the footer, where the app can be installed and is not yet: the browser's dialog
+ * when it offers one, otherwise the install prompt with this platform's instructions.
+ */
 export function InstallButton({ isEnabled }: { isEnabled: boolean }) {
   const { canInstall } = usePwaState();
-  if (!isEnabled || !canInstall || isStandalone()) return null;
+  const situation = useInstallSituation(isEnabled);
+  if (situation === undefined || !canOfferInstall(situation)) return null;
   return (
-    <button type="button" className="button button--secondary button--small" onClick={() => void install()}>
+    <button
+      type="button"
+      className="button button--secondary button--small"
+      onClick={() => (canInstall ? void install() : openInstallPrompt())}
+    >
       {pwaDe.install}
     </button>
   );

@@ -2,15 +2,44 @@ import { Workbox } from 'workbox-window';
 import { isClockWorkerScope } from '../../domain/time-tracking/clock-install.js';
 
 /** Chromium's install offer; not in the DOM types. */
-type InstallPromptEvent = Event & { prompt: () => Promise<void> };
+type InstallPromptEvent = Event & {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+};
 
-export type PwaState = { canInstall: boolean; updateWaiting: boolean };
+/**
+ * `canInstall`: the browser's install event is here. `isInstalled`: this browser installed the app
+ * (remembered, since a tab of an installed app gets no install event again). `isPromptOpen`: the install
+ * prompt with the platform's instructions is shown.
+ */
+export type PwaState = {
+  canInstall: boolean;
+  updateWaiting: boolean;
+  isInstalled: boolean;
+  isPromptOpen: boolean;
+};
+
+/** Kept in local storage; the kiosk, which clears it, never offers the app. */
+const INSTALLED_KEY = 'pwa-installed';
 
 /** The storefront spec: the worker looks for a new version 2.5 s after start and every 30 minutes. */
 const FIRST_UPDATE_CHECK_MS = 2_500;
 const UPDATE_CHECK_MS = 1_800_000;
 
-let state: PwaState = { canInstall: false, updateWaiting: false };
+function wasInstalled(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.localStorage.getItem(INSTALLED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+let state: PwaState = {
+  canInstall: false,
+  updateWaiting: false,
+  isInstalled: wasInstalled(),
+  isPromptOpen: false,
+};
 let installEvent: InstallPromptEvent | undefined;
 let workbox: Workbox | undefined;
 const listeners = new Set<() => void>();
@@ -37,7 +66,12 @@ if (typeof window !== 'undefined') {
   });
   window.addEventListener('appinstalled', () => {
     installEvent = undefined;
-    set({ canInstall: false });
+    try {
+      window.localStorage.setItem(INSTALLED_KEY, 'true');
+    } catch {
+      // Without storage the browser's own signals (standalone, no install event) still hold.
+    }
+    set({ canInstall: false, isInstalled: true, isPromptOpen: false });
   });
 }
 
@@ -45,12 +79,35 @@ export function isStandalone(): boolean {
   return window.matchMedia('(display-mode: standalone)').matches;
 }
 
+/** Whether this browser has the install event at all (it may not have fired yet). */
+export function hasInstallEvent(): boolean {
+  return 'onbeforeinstallprompt' in window;
+}
+
+export function isInstallSupported(): boolean {
+  return 'serviceWorker' in navigator;
+}
+
+/**
+ * Opens the browser's install dialog. An install closes the prompt (`appinstalled`); a cancel leaves it
+ * open, waiting for the browser's next offer (storefront spec: the prompt is shown again).
+ */
 export async function install(): Promise<void> {
   const event = installEvent;
   if (event === undefined) return;
   installEvent = undefined;
   set({ canInstall: false });
   await event.prompt();
+  const { outcome } = await event.userChoice.catch(() => ({ outcome: 'dismissed' as const }));
+  if (outcome === 'accepted') set({ isPromptOpen: false });
+}
+
+export function openInstallPrompt(): void {
+  set({ isPromptOpen: true });
+}
+
+export function closeInstallPrompt(): void {
+  set({ isPromptOpen: false });
 }
 
 /** Registers the worker at scope '/'; registration errors are ignored (storefront spec). */

@@ -3,10 +3,16 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const CONSENT_COOKIE = 'cookie-banner-acceptance-state';
 
-/** A returning visitor who accepted cookies long ago: the banner stays out of the way. */
+/**
+ * A returning visitor who accepted cookies long ago and said 'Jetzt nicht' to the app: neither the banner
+ * nor the install prompt is in the way (consent-categories.spec.ts follows both).
+ */
 export async function acceptCookiesBeforehand(page: Page, baseURL: string | undefined): Promise<void> {
   if (baseURL === undefined) throw new Error('The Playwright config sets baseURL');
-  await page.context().addCookies([{ name: CONSENT_COOKIE, value: 'true', url: baseURL }]);
+  await page.context().addCookies([
+    { name: CONSENT_COOKIE, value: 'true', url: baseURL },
+    { name: 'pwa-dismiss', value: 'true', url: baseURL },
+  ]);
 }
 
 /**
@@ -90,4 +96,11 @@ export async function screenshot(
     fullPage: true,
     animations: 'disabled',
   });
+}
+
+/** The window as the guest sees it (notices at its bottom included), only when SCREENSHOT_DIR asks. */
+export async function viewportShot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png`, animations: 'disabled' });
 }

@@ -2,12 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { consentCookieHeader, readConsent } from '../../../domain/consent/consent-state.js';
 import type { PublicData } from '../public-data/public-data.js';
 import type { RenderedHtml, RenderPage } from '../../../domain/rendering/page-render-contract.js';
 import { prepareBodyLazily, type PreparedBody } from '../../http/prepared-json.js';
-
-/** The consent cookie is the only cookie that changes a rendered page (the banner). */
-const CONSENT_COOKIE = 'cookie-banner-acceptance-state';
 
 /** Rendered pages kept per instance; beyond it the cache starts over (unknown addresses are not kept). */
 const MAX_CACHED_PAGES = 500;
@@ -118,8 +116,10 @@ export async function createPageRenderer(options: {
         cachedFor = data;
       }
       const now = options.now();
-      const consent = cookieHeader?.includes(`${CONSENT_COOKIE}=true`) ?? false;
-      const key = `${Math.floor(now.getTime() / RENDER_BUCKET_MS)} ${consent ? 1 : 0} ${url}`;
+      // The consent cookies are the only ones that change a rendered page (the banner, maps, videos);
+      // the page is rendered and kept per consent, never with the guest's other cookies.
+      const consent = consentCookieHeader(readConsent(cookieHeader ?? ''));
+      const key = `${Math.floor(now.getTime() / RENDER_BUCKET_MS)} ${consent} ${url}`;
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
       try {
@@ -128,7 +128,7 @@ export async function createPageRenderer(options: {
           init: data.initData,
           now,
           origin: options.origin,
-          cookies: consent ? `${CONSENT_COOKIE}=true` : '',
+          cookies: consent,
         });
         const page: RenderedPage =
           'redirect' in rendered

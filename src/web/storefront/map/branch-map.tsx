@@ -4,7 +4,7 @@ import type { Branch } from '../../../domain/schemas/branch.js';
 import { useInitData } from '../../api/init.js';
 import { mapTexts } from '../../i18n/map.js';
 import { directionsUrl } from '../../lib/links.js';
-import { useCookieConsent } from '../shell/hooks/use-cookie-consent.js';
+import { useCookieConsent, useGrant } from '../shell/hooks/use-cookie-consent.js';
 import type { MapPlace } from './map-view.js';
 
 // maplibre-gl is large; it is loaded only for a guest who accepted cookies on a page with a map.
@@ -27,8 +27,8 @@ function placesOf(branches: readonly Branch[]): MapPlace[] {
 
 /**
  * The branches on a map (home page and footer), when the map plugin is on and a tile style is
- * configured. Nothing is fetched from the map's servers before the guest accepts cookies; the address and
- * directions link beside it stay either way.
+ * configured. Nothing is fetched from the map's servers unless the guest allows 'Externe Medien'; the
+ * address and directions link beside it stay either way.
  */
 interface BranchMapProps {
   branches: readonly Branch[];
@@ -38,10 +38,11 @@ interface BranchMapProps {
 
 export function BranchMap({ branches, onlyWithConsent = false }: BranchMapProps) {
   const { '/api/config': config } = useInitData();
-  const { isAccepted, accept } = useCookieConsent();
+  const { choice } = useCookieConsent();
+  const accept = useGrant('externalMedia');
   const places = placesOf(branches);
   if (!config.enablePluginMapbox || config.mapStyleUrl === '' || places.length === 0) return null;
-  if (!isAccepted) {
+  if (!choice.externalMedia) {
     if (onlyWithConsent) return null;
     return (
       <div className="branch-map branch-map--blocked">

@@ -1,5 +1,5 @@
 import { contentSections as text } from '../../../i18n/content-sections.js';
-import { useCookieConsent } from '../../shell/hooks/use-cookie-consent.js';
+import { useCookieConsent, useGrant } from '../../shell/hooks/use-cookie-consent.js';
 import { embedSrc } from './embed-src.js';
 
 interface VideoEmbedProps {
@@ -9,10 +9,11 @@ interface VideoEmbedProps {
   autoplay?: boolean;
 }
 
-/** A video player from another site loads only once the guest accepted cookies (storefront spec). */
+/** A video player from another site loads only with the 'Externe Medien' category (storefront spec; ADR 034). */
 export function VideoEmbed({ url, title, autoplay = false }: VideoEmbedProps) {
-  const { isAccepted, accept } = useCookieConsent();
-  if (!isAccepted) {
+  const { choice } = useCookieConsent();
+  const accept = useGrant('externalMedia');
+  if (!choice.externalMedia) {
     return (
       <div className="content-video content-video--blocked">
         <p>{text.video.consent}</p>

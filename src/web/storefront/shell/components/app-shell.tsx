@@ -16,7 +16,7 @@ import {
 } from '../../self-service/self-service-context.js';
 import { usePageViews } from '../hooks/use-page-views.js';
 import { AdminToolbarSlot } from './admin-toolbar-slot.js';
-import { CookieBanner } from './cookie-banner.js';
+import { BottomNotices } from './bottom-notices.js';
 import { NewsDialog } from './news-dialog.js';
 import { OfflineWarning } from './offline-warning.js';
 import { OpenBranchesToolbar } from './open-branches-toolbar.js';
@@ -48,7 +48,7 @@ function LoadedShell({ hasToolbar, isPwaEnabled, kiosk }: LoadedShellProps) {
         <SiteFooter />
       </div>
       {/* A kiosk asks no guest about cookies (spec, section 2): it sets none that need consent. */}
-      {kiosk === null ? <CookieBanner /> : null}
+      {kiosk === null ? <BottomNotices isPwaEnabled={isPwaEnabled} /> : null}
       {isCovered ? null : <NewsDialog />}
       <ThirdPartyScripts />
       <ShopFont />

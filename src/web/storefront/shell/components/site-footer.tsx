@@ -10,6 +10,7 @@ import { paths } from '../../../paths.js';
 import { InstallButton } from '../../../pwa/pwa-components.js';
 import { SmartLink } from '../../../ui/smart-link.js';
 import { useSelfService } from '../../self-service/self-service-context.js';
+import { CookieSettingsButton } from './cookie-settings-button.js';
 import { FooterDetails } from './footer-details.js';
 
 export function SiteFooter() {
@@ -50,6 +51,7 @@ export function SiteFooter() {
               </ul>
             </nav>
           ) : null}
+          {kiosk === null ? <CookieSettingsButton /> : null}
           <InstallButton isEnabled={config.enablePluginPWA && kiosk === null} />
           <p className="site-footer__copyright">
             {t(de.footer.copyright, { year, businessName: config.businessName || shopName })}

@@ -1,20 +1,24 @@
 import { useEffect } from 'react';
 import { useInitData } from '../../../api/init.js';
 import { useCookieConsent } from '../hooks/use-cookie-consent.js';
-import { loadMetaPixel, loadTagManager } from '../utils/third-party-scripts.js';
+import { loadMetaPixel, loadTagManager, removeMarketing } from '../utils/third-party-scripts.js';
 
 /**
- * The tag manager and the ads pixel the configuration names. Nothing of them reaches the page (no script,
- * no request, on any page, checkout and status included) before the guest clicks 'Akzeptieren'; then
- * they load at once, without a reload.
+ * The tag manager and the ads pixel the configuration names, with the 'Marketing' category only. Nothing
+ * of them reaches the page (no script, no request, on any page, checkout and status included) before
+ * that; then they load at once, without a reload. Withdrawn, they are removed with their cookies, and the
+ * page reloads when one of them had run in it (ADR 034).
  */
 export function ThirdPartyScripts() {
   const { '/api/config': config } = useInitData();
-  const { isAccepted } = useCookieConsent();
+  const { choice } = useCookieConsent();
   useEffect(() => {
-    if (!isAccepted) return;
+    if (!choice.marketing) {
+      if (removeMarketing().mustReload) window.location.reload();
+      return;
+    }
     if (config.googleTagManagerId !== '') loadTagManager(config.googleTagManagerId);
     if (config.metaPixelId !== '') loadMetaPixel(config.metaPixelId);
-  }, [isAccepted, config.googleTagManagerId, config.metaPixelId]);
+  }, [choice.marketing, config.googleTagManagerId, config.metaPixelId]);
   return null;
 }
