@@ -56,6 +56,7 @@ import { configuredProviders, type PaymentProviders } from './integrations/payme
 import { orderRoutes } from './modules/orders/routes.js';
 import { defaultOrderLimits, type OrderLimits } from './modules/orders/order-limits.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
+import { DEFAULT_STATUS_STREAM_LIMIT } from './modules/orders/status-streams.js';
 import { orderPrintRoutes } from './modules/orders/print-routes.js';
 import { orderItemRoutes } from './modules/orders/item-routes.js';
 import { phoneOrderRoutes } from './modules/orders/phone-order-routes.js';
@@ -122,11 +123,14 @@ export type AppDeps = {
    * process per data folder), 0 (off) on PostgreSQL, where several app instances may share the sessions.
    */
   sessionCacheMs?: number | undefined;
+  /** Open status-page streams per process before guests are sent back to polling (STATUS_STREAM_LIMIT). */
+  statusStreamLimit?: number | undefined;
 };
 
 export type AppContext = Required<Pick<AppDeps, 'database' | 'storage' | 'now'>> & {
   publicData: ReturnType<typeof createPublicDataCache>;
   publicOrderCacheMs: number;
+  statusStreamLimit: number;
   publicBaseUrl: string;
   jobs: JobQueue;
   notifications: NotificationService;
@@ -191,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       configuredProviders(deps.payments ?? noPaymentProviders),
     ),
     publicOrderCacheMs: deps.publicOrderCacheMs ?? 60_000,
+    statusStreamLimit: deps.statusStreamLimit ?? DEFAULT_STATUS_STREAM_LIMIT,
     publicBaseUrl,
     jobs,
     notifications,

@@ -64,6 +64,7 @@ const app = await buildApp({
     sms: { apiUrl: env.SMS_API_URL, token: env.SMS_API_TOKEN, sender: env.SMS_SENDER },
   },
   metricsToken: env.METRICS_TOKEN,
+  statusStreamLimit: env.STATUS_STREAM_LIMIT,
   orderLimits: {
     ...defaultOrderLimits,
     perAddress: env.ORDER_LIMIT_PER_ADDRESS,

@@ -65,6 +65,8 @@ const envSchema = z.object({
   // order through one company network raises the first.
   ORDER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   ORDER_LIMIT_PER_CONTACT: z.coerce.number().int().min(1).default(10),
+  // Open status-page streams per process; beyond it guests poll every 10 s instead (ADR 035).
+  STATUS_STREAM_LIMIT: z.coerce.number().int().min(0).default(5_000),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN hat mindestens 16 Zeichen.').optional(),
   // How long a SIGTERM waits for requests in flight before the process ends anyway.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
