@@ -54,6 +54,7 @@ import { digitalSignageRoutes } from './modules/digital-signage/routes.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { configuredProviders, type PaymentProviders } from './integrations/payments/registry.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { pushRoutes } from './modules/notifications/push/routes.js';
 import { defaultOrderLimits, type OrderLimits } from './modules/orders/order-limits.js';
 import { staffOrderRoutes } from './modules/orders/staff-routes.js';
 import { DEFAULT_STATUS_STREAM_LIMIT } from './modules/orders/status-streams.js';
@@ -84,6 +85,8 @@ import { operationsRoutes } from './modules/operations/routes.js';
 
 // Validation messages from zod reach guests and staff, so they are German everywhere.
 z.config(z.locales.de());
+
+const PUSH_CLEANUP_INTERVAL_MS = 60 * 60 * 1_000;
 
 /** PGlite serves one process only (ADR 012), so every write to sessions passes this process's cache. */
 const PGLITE_SESSION_CACHE_MS = 10_000;
@@ -221,6 +224,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await escalateUnansweredOrders(orderDesk);
     await retryFailedRefunds(orderDesk);
   });
+  // No browser is kept on file for an order that ended more than a day ago.
+  jobs.every(PUSH_CLEANUP_INTERVAL_MS, async () => {
+    await notifications.push.removeEnded(deps.now());
+  });
 
   const auth = createAuthService(deps.database.db, ctx.sessions);
   // Before every route: a redirect is answered ahead of the app shell, and redirect writes drop its table.
@@ -261,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(donateeRoutes, { ctx });
       await api.register(logRoutes, { ctx });
       await api.register(orderRoutes, { ctx });
+      await api.register(pushRoutes, { ctx });
       await api.register(staffOrderRoutes, { ctx });
       await api.register(orderPrintRoutes, { ctx });
       await api.register(orderItemRoutes, { ctx });
