@@ -39,7 +39,7 @@ describe.each(testDatabases)('status notifications by Web Push on $name', (targe
 
   const place = async (overrides: Record<string, unknown> = {}): Promise<Link> =>
     (await postOrder(t.app, takeawayOrder(demo, overrides))).json().data;
-  const subscribe = (link: Link, body: unknown) =>
+  const subscribe = (link: Link, body: object) =>
     t.app.inject({
       method: 'POST',
       url: `/api/orders/public/${link.uid}/${link.hash}/push-subscription`,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { orders, pushSubscriptions, webPushKeys } from '../../../db/schema/index.js';
 
@@ -24,12 +24,6 @@ export async function upsertSubscription(
       target: [pushSubscriptions.orderId, pushSubscriptions.endpoint],
       set: { p256dh: input.p256dh, auth: input.auth },
     });
-}
-
-export async function deleteSubscription(db: Db, orderId: number, endpoint: string) {
-  await db
-    .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.orderId, orderId), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
 export async function deleteSubscriptionById(db: Db, id: number) {

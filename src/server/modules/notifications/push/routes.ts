@@ -50,23 +50,4 @@ export const pushRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin
       return { data: { subscribed: true } };
     },
   );
-
-  app.delete(
-    '/orders/public/:uid/:hash/push-subscription',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Stop notifying this browser of the order',
-        tags: ['storefront'],
-        params: linkParams,
-        body: z.object({ endpoint: z.string().max(2_000) }),
-        response: { 200: subscribedAnswer, ...refusals },
-      },
-    },
-    async (request) => {
-      const { order } = await findLinkedOrder(db, request.params.uid, request.params.hash);
-      await push.unsubscribe(order.id, request.body.endpoint);
-      return { data: { subscribed: false } };
-    },
-  );
 };

@@ -9,7 +9,6 @@ import { HttpError } from '../../../http/http-error.js';
 import { isPushEvent, pushMessages, pushText } from './push-messages.js';
 import {
   deleteEndedSubscriptions,
-  deleteSubscription,
   deleteSubscriptionById,
   findSubscription,
   keepVapidKeys,
@@ -75,7 +74,6 @@ export type PushChannel = {
   publicKey: string | null;
   allowHttpEndpoints: boolean;
   subscribe(orderId: number, input: SubscriptionInput): Promise<void>;
-  unsubscribe(orderId: number, endpoint: string): Promise<void>;
   /** One message per subscription of the order, for the events guests are told of. */
   drafts(orderId: number, event: OrderNotificationEvent, view: OrderView): Promise<PushDraft[]>;
   /** Sends a recorded push message; a subscription the push service no longer knows is removed. */
@@ -112,7 +110,6 @@ export async function createPushChannel(db: Db, settings: PushSettings): Promise
         auth: input.keys.auth,
       });
     },
-    unsubscribe: (orderId, endpoint) => deleteSubscription(db, orderId, endpoint),
 
     async drafts(orderId, event, view) {
       if (vapid === undefined || !isPushEvent(event)) return [];
