@@ -6,15 +6,15 @@ const text = checkoutDe.status.push;
 
 type State = 'idle' | 'subscribing' | 'subscribed' | 'denied' | 'failed';
 
-/** The storefront's worker at '/', where push can be offered; the staff clock's worker does not count. */
+/**
+ * The storefront's worker once it is active (the page registers it after load); it never settles where
+ * the shop runs no worker (install plugin off), and then nothing is offered.
+ */
 async function storefrontWorker(): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
     return undefined;
   }
-  const registration = await navigator.serviceWorker.getRegistration('/').catch(() => undefined);
-  return registration !== undefined && new URL(registration.scope).pathname === '/'
-    ? registration
-    : undefined;
+  return navigator.serviceWorker.ready;
 }
 
 /**
