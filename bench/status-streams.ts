@@ -7,6 +7,7 @@
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { request, Agent } from 'node:http';
+import { benchOrderBody } from './bench-order.js';
 
 const streamCount = Number(process.env.BENCH_STREAMS ?? 2000);
 const orderCount = Number(process.env.BENCH_ORDERS ?? 200);
@@ -46,19 +47,7 @@ for (let index = 0; index < orderCount; index += 1) {
   const response = await fetch(`${base}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-    body: JSON.stringify({
-      branch: branch.id,
-      isDelivery: false,
-      isDineIn: false,
-      items: [{ productId: product.id, amount: 2, unit: product.unit, parts: {} }],
-      firstName: 'Bench',
-      lastName: 'Gast',
-      email: 'bench@example.at',
-      phone: '+436641234567',
-      paymentMethod: 'cash',
-      legalInstructions: true,
-      privacyPolicy: true,
-    }),
+    body: benchOrderBody(branch.id, product),
   });
   if (response.status !== 201) throw new Error(`order refused: ${await response.text()}`);
   orders.push(((await response.json()) as { data: (typeof orders)[number] }).data);
