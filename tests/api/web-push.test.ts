@@ -55,6 +55,7 @@ describe.each(testDatabases)('status notifications by Web Push on $name', (targe
       .select()
       .from(messages)
       .where(eq(messages.orderId, orderId))
+      .orderBy(messages.id)
       .then((rows) => rows.filter((row) => row.channel === 'push'));
 
   it('keeps one VAPID key pair in the database and serves its public key', async () => {
