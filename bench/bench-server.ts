@@ -8,7 +8,7 @@ import { openDatabase } from '../src/server/db/client.js';
 import { seedDemoData } from '../src/server/db/demo-data/index.js';
 import { seedLargeCatalogue } from '../src/server/db/demo-data/large-catalogue.js';
 import { runMigrations } from '../src/server/db/migrate.js';
-import { createAuthService } from '../src/server/modules/auth/service.js';
+import { createAuthService } from '../src/server/organisation/index.js';
 import { localFileStorage } from '../src/server/storage/file-storage.js';
 
 const dataset = process.env.BENCH_DATASET === 'large' ? 'large' : 'demo';
