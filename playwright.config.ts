@@ -97,6 +97,8 @@ export default defineConfig({
         // Every journey orders from this one browser as the same guest; the limits have API tests.
         ORDER_LIMIT_PER_ADDRESS: '1000',
         ORDER_LIMIT_PER_CONTACT: '1000',
+        // The status page offers push notifications only where the shop sends them (ADR 035).
+        WEB_PUSH_CONTACT: 'mailto:betrieb@tischlein.test',
         // A second build (E2E_WEB_ROOT) lets parallel runs test their own bundle.
         WEB_ROOT: process.env.E2E_WEB_ROOT ?? './dist/web',
         // Dornbirn offers online payment with Mollie in the demo data; here it pays at the fake.

@@ -8,6 +8,7 @@ import { openDatabase } from '../src/server/db/client.js';
 import { seedDemoData } from '../src/server/db/demo-data/index.js';
 import { seedLargeCatalogue } from '../src/server/db/demo-data/large-catalogue.js';
 import { runMigrations } from '../src/server/db/migrate.js';
+import { createAuthService } from '../src/server/organisation/index.js';
 import { localFileStorage } from '../src/server/storage/file-storage.js';
 
 const dataset = process.env.BENCH_DATASET === 'large' ? 'large' : 'demo';
@@ -27,6 +28,10 @@ if (dataset === 'large') {
     products: Number(process.env.BENCH_PRODUCTS ?? 2000),
   });
 } else await seedDemoData(database.db, storage, now());
+// Benches that act as staff sign in as the first administrator with this password.
+if (process.env.INITIAL_ADMIN_PASSWORD) {
+  await createAuthService(database.db).ensureFirstAdmin(now(), process.env.INITIAL_ADMIN_PASSWORD);
+}
 
 // BENCH_PORT fixes the port, so canonical addresses of rendered pages point at this server (Lighthouse).
 const port = Number(process.env.BENCH_PORT ?? 0);
@@ -40,6 +45,7 @@ const app = await buildApp({
   publicBaseUrl: port === 0 ? undefined : `http://127.0.0.1:${port}`,
   metricsToken: process.env.METRICS_TOKEN,
   orderLimits: false,
+  statusStreamLimit: process.env.STATUS_STREAM_LIMIT ? Number(process.env.STATUS_STREAM_LIMIT) : undefined,
 });
 app.get('/bench/trivial', async () => ({ data: 'ok' }));
 await app.listen({ port, host: '127.0.0.1' });

@@ -13,6 +13,7 @@ import { runMigrations } from '../src/server/db/migrate.js';
 import { rotateApiKey } from '../src/server/organisation/branches/api-keys.js';
 import { localFileStorage } from '../src/server/storage/file-storage.js';
 import { readEventStream } from './read-event-stream.js';
+import { benchOrderBody } from './bench-order.js';
 
 const boards = Number(process.env.BENCH_BOARDS ?? 200);
 const orderCount = Number(process.env.BENCH_ORDERS ?? 20);
@@ -76,19 +77,7 @@ for (let index = 0; index < orderCount; index += 1) {
   const response = await fetch(`${base}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-    body: JSON.stringify({
-      branch: branch.id,
-      isDelivery: false,
-      isDineIn: false,
-      items: [{ productId: product.id, amount: 2, unit: product.unit, parts: {} }],
-      firstName: 'Bench',
-      lastName: 'Gast',
-      email: 'bench@example.at',
-      phone: '+436641234567',
-      paymentMethod: 'cash',
-      legalInstructions: true,
-      privacyPolicy: true,
-    }),
+    body: benchOrderBody(branch.id, product),
   });
   if (response.status !== 201) throw new Error(`order refused: ${await response.text()}`);
   const { id } = ((await response.json()) as { data: { id: number } }).data;

@@ -17,6 +17,7 @@ import { createJobQueue, type JobSettings } from './jobs/job-queue.js';
 import { createNotifications, type NotificationSettings } from './messaging/index.js';
 import { operationsRoutes, registerMetrics } from './operations/index.js';
 import {
+  DEFAULT_STATUS_STREAM_LIMIT,
   defaultOrderLimits,
   noPaymentProviders,
   orderingApi,
@@ -44,6 +45,8 @@ import {
 
 // Validation messages from zod reach guests and staff, so they are German everywhere.
 z.config(z.locales.de());
+
+const PUSH_CLEANUP_INTERVAL_MS = 60 * 60 * 1_000;
 
 /** PGlite serves one process only (ADR 012), so every write to sessions passes this process's cache. */
 const PGLITE_SESSION_CACHE_MS = 10_000;
@@ -83,6 +86,8 @@ export type AppDeps = {
    * process per data folder), 0 (off) on PostgreSQL, where several app instances may share the sessions.
    */
   sessionCacheMs?: number | undefined;
+  /** Open status-page streams per process before guests are sent back to polling (STATUS_STREAM_LIMIT). */
+  statusStreamLimit?: number | undefined;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -139,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       configuredProviders(deps.payments ?? noPaymentProviders),
     ),
     publicOrderCacheMs: deps.publicOrderCacheMs ?? 60_000,
+    statusStreamLimit: deps.statusStreamLimit ?? DEFAULT_STATUS_STREAM_LIMIT,
     publicBaseUrl,
     jobs,
     notifications,
@@ -151,6 +157,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   scheduleOrderDesk(ctx, app.log);
+  // No browser is kept on file for an order that ended more than a day ago.
+  jobs.every(PUSH_CLEANUP_INTERVAL_MS, async () => {
+    await notifications.push.removeEnded(deps.now());
+  });
 
   const auth = createAuthService(deps.database.db, ctx.sessions);
   // Before every route: a redirect is answered ahead of the app shell, and redirect writes drop its table.

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/client.js';
 import type { PaymentProviders } from './integrations/payments/registry.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Notifications } from './messaging/notifications.js';
+import type { PushChannel } from './messaging/push/service.js';
 import type { OrderLimits } from './ordering/placing/order-limits.js';
 import type { SessionCache } from './organisation/auth/session-cache.js';
 import type { EventBus } from './realtime/event-bus.js';
@@ -20,9 +21,11 @@ export type AppContext = {
   now: () => Date;
   publicData: PublicDataCache;
   publicOrderCacheMs: number;
+  /** Open status-page streams per process before guests are sent back to polling (ADR 035). */
+  statusStreamLimit: number;
   publicBaseUrl: string;
   jobs: JobQueue;
-  notifications: Notifications & { close(): void };
+  notifications: Notifications & { push: PushChannel; close(): void };
   payments: PaymentProviders;
   events: EventBus;
   orderLimits: OrderLimits | false;

@@ -62,8 +62,10 @@ const app = await buildApp({
   notifications: {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     sms: { apiUrl: env.SMS_API_URL, token: env.SMS_API_TOKEN, sender: env.SMS_SENDER },
+    push: { contact: env.WEB_PUSH_CONTACT },
   },
   metricsToken: env.METRICS_TOKEN,
+  statusStreamLimit: env.STATUS_STREAM_LIMIT,
   orderLimits: {
     ...defaultOrderLimits,
     perAddress: env.ORDER_LIMIT_PER_ADDRESS,

@@ -29,7 +29,17 @@ declare const self: {
   registration: { scope: string };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationClickEvent) => void): void;
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
 };
+type ExtendableEvent = { waitUntil(promise: Promise<unknown>): void };
+type PushEvent = ExtendableEvent & { data: { json(): unknown } | null };
+type NotificationClickEvent = ExtendableEvent & { notification: Notification };
+type WindowClient = { url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown> };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -132,4 +142,35 @@ else registerStorefrontPages();
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/** A status notification (issue 27): what the server's push message says, the order's page on a tap. */
+type StatusNotification = { title: string; body: string; url: string; tag: string };
+
+self.addEventListener('push', (event) => {
+  const message = event.data?.json() as StatusNotification | undefined;
+  if (message === undefined) return;
+  event.waitUntil(
+    (self.registration as unknown as ServiceWorkerRegistration).showNotification(message.title, {
+      body: message.body,
+      // A newer status replaces the older one of the same order.
+      tag: message.tag,
+      icon: '/pwa-192.png',
+      data: { url: message.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const { pathname, search } = new URL((event.notification.data as { url: string }).url);
+  const target = new URL(`${pathname}${search}`, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url === target);
+      if (open !== undefined) await open.focus();
+      else await self.clients.openWindow(target);
+    })(),
+  );
 });

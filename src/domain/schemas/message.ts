@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** An e-mail or SMS the shop sent or tried to send, as staff see it beside an order (without its body). */
 export const messageSummarySchema = z.object({
   id: z.number().int(),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(['email', 'sms', 'push']),
   template: z.string(),
   recipient: z.string(),
   subject: z.string().nullable(),

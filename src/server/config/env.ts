@@ -56,6 +56,12 @@ const envSchema = z.object({
   SMS_API_URL: z.string().url().optional(),
   SMS_API_TOKEN: z.string().min(1).optional(),
   SMS_SENDER: z.string().min(1).max(16).optional(),
+  // Web Push: the operator's address the push services may write to (VAPID subject); without it the status
+  // page offers no notifications.
+  WEB_PUSH_CONTACT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'WEB_PUSH_CONTACT ist eine mailto:- oder https:-Adresse.')
+    .optional(),
   // PostgreSQL only: how long a call waits for the server before it answers 503 (README "Operations").
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
@@ -65,6 +71,8 @@ const envSchema = z.object({
   // order through one company network raises the first.
   ORDER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   ORDER_LIMIT_PER_CONTACT: z.coerce.number().int().min(1).default(10),
+  // Open status-page streams per process; beyond it guests poll every 10 s instead (ADR 035).
+  STATUS_STREAM_LIMIT: z.coerce.number().int().min(0).default(5_000),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN hat mindestens 16 Zeichen.').optional(),
   // How long a SIGTERM waits for requests in flight before the process ends anyway.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),

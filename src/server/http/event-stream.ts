@@ -5,6 +5,8 @@ const HEARTBEAT_MS = 15_000;
 
 export type EventStream = {
   send(event: string, data: unknown, id?: string): void;
+  /** Sends data that is JSON text already (a cached answer), without parsing and serialising it again. */
+  sendJson(event: string, json: string): void;
   /** Ends the answer from the server's side, e.g. once the client's access was withdrawn. */
   end(): void;
   readonly closed: boolean;
@@ -68,6 +70,10 @@ export function openEventStream(
     send(event, data, id) {
       if (closed) return;
       raw.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    sendJson(event, json) {
+      if (closed) return;
+      raw.write(`event: ${event}\ndata: ${json}\n\n`);
     },
     end() {
       if (closed) return;

@@ -1,4 +1,5 @@
 import type { OrderNotificationEvent } from './notifications.js';
+import type { PushDraft } from './push/service.js';
 import { branchNewOrderEmail, branchNewOrderSms } from './templates/branch-messages.js';
 import {
   completedEmail,
@@ -37,7 +38,8 @@ type OrderEmailTemplate = Exclude<MessageTemplate, 'branch-new-order-sms' | 'log
 export type MessageDraft =
   | { channel: 'email'; template: MessageTemplate; recipient: string; subject: string; data: EmailData }
   | { channel: 'email'; template: OrderEmailTemplate; recipient: string; subject: null; data: OrderEmailData }
-  | { channel: 'sms'; template: MessageTemplate; recipient: string; subject: null; data: SmsData };
+  | { channel: 'sms'; template: MessageTemplate; recipient: string; subject: null; data: SmsData }
+  | PushDraft;
 
 const orderEmails: Record<OrderEmailTemplate, (view: OrderView) => RenderedEmail> = {
   'order-confirmation': orderConfirmationEmail,

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import type { DeliveryOutcome } from '../integrations/delivery-outcome.js';
 import type { Mailer } from '../integrations/mail/smtp-mailer.js';
 import type { SmsGateway } from '../integrations/sms/http-sms-gateway.js';
+import type { PushChannel } from './push/service.js';
 import { renderOrderEmail } from './compose.js';
 import { orderViewFromJson } from './order-view.js';
 import { escapeHtml } from './templates/html.js';
@@ -51,6 +52,7 @@ export function createMessageDelivery(deps: {
   db: Db;
   mailer: Mailer;
   sms: SmsGateway;
+  push: Pick<PushChannel, 'send'>;
   logger: FastifyBaseLogger;
   /** Seconds until the next attempt after `attempt` failed ones, or null to give up. */
   retryDelayAfter: (attempt: number) => number | null;
@@ -58,6 +60,7 @@ export function createMessageDelivery(deps: {
   async function send(
     message: MessageRow,
   ): Promise<{ outcome: DeliveryOutcome; data?: Record<string, unknown>; subject?: string }> {
+    if (message.channel === 'push') return { outcome: await deps.push.send(message.data) };
     if (message.channel === 'sms') {
       const data = smsDataSchema.safeParse(message.data);
       if (!data.success) return { outcome: { ok: false, providerStatus: incomplete, permanent: true } };

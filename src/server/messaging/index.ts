@@ -12,3 +12,5 @@ export {
 export { formatDateTime } from './templates/format.js';
 export { html, multiline, type SafeHtml } from './templates/html.js';
 export { emailLayout, paragraph, type RenderedEmail } from './templates/layout.js';
+export { pushMessages } from './push/push-messages.js';
+export { subscriptionSchema, type PushChannel } from './push/service.js';

@@ -15,6 +15,7 @@ import {
 import { createMessageDelivery } from './delivery.js';
 import type { Notifications, OrderNotificationEvent } from './notifications.js';
 import { buildOrderView, type OrderMessageSource } from './order-view.js';
+import { createPushChannel, type PushChannel, type PushSettings } from './push/service.js';
 import {
   findOrderWithBranch,
   insertMessages,
@@ -30,6 +31,7 @@ export type NotificationSettings = {
   publicBaseUrl: string;
   mail?: MailSettings | undefined;
   sms?: SmsSettings | undefined;
+  push?: PushSettings | undefined;
   /** How often delivery looks for messages other instances wrote or whose retry is due. */
   pollIntervalMs?: number;
 };
@@ -41,7 +43,7 @@ export const notificationMessages = {
   orderNotFound: 'Die Bestellung wurde nicht gefunden.',
 } as const;
 
-export type NotificationService = Notifications & { close(): void };
+export type NotificationService = Notifications & { push: PushChannel; close(): void };
 
 /** A recorded message as staff see it: where it went and what its provider answered. */
 export function messageSummary(row: MessageRow): MessageSummary {
@@ -73,10 +75,12 @@ export async function createNotifications(deps: {
 }): Promise<NotificationService> {
   const { db, jobs, logger, settings } = deps;
   const mailer = createMailer(settings.mail ?? {});
+  const push = await createPushChannel(db, settings.push ?? {});
   const delivery = createMessageDelivery({
     db,
     mailer,
     sms: createSmsGateway(settings.sms ?? {}),
+    push,
     logger,
     retryDelayAfter: (attempt) => jobs.retryDelayAfter(attempt),
   });
@@ -104,10 +108,10 @@ export async function createNotifications(deps: {
     worker.wake();
   }
 
+  const viewOf = (source: OrderMessageSource) =>
+    buildOrderView({ ...source, publicBaseUrl: settings.publicBaseUrl });
   const orderEventDraftsOf = (source: OrderMessageSource, event: OrderNotificationEvent) =>
-    orderEventDrafts(event, buildOrderView({ ...source, publicBaseUrl: settings.publicBaseUrl }), {
-      smsEnabled: source.config.enablePluginSms,
-    });
+    orderEventDrafts(event, viewOf(source), { smsEnabled: source.config.enablePluginSms });
   const orderIds = (source: OrderMessageSource) => ({ orderId: source.order.id, branchId: source.branch.id });
 
   async function loadOrder(orderId: number): Promise<OrderMessageSource> {
@@ -120,7 +124,9 @@ export async function createNotifications(deps: {
   return {
     async orderEvent(orderId, event) {
       const source = await loadOrder(orderId);
-      await record(orderEventDraftsOf(source, event), orderIds(source));
+      // Browsers that asked to hear of this order get the news as a push notification as well.
+      const pushes = await push.drafts(orderId, event, viewOf(source));
+      await record([...orderEventDraftsOf(source, event), ...pushes], orderIds(source));
     },
 
     orderEventInsert(source, event) {
@@ -159,7 +165,7 @@ export async function createNotifications(deps: {
       const source = await loadOrder(orderId);
       if (channel === 'sms' && !source.config.enablePluginSms)
         throw new HttpError(422, notificationMessages.smsPluginOff);
-      const view = buildOrderView({ ...source, publicBaseUrl: settings.publicBaseUrl });
+      const view = viewOf(source);
       const draft = channel === 'email' ? branchNewOrderEmailDraft(view) : branchNewOrderSmsDraft(view);
       if (!draft) {
         throw new HttpError(
@@ -173,6 +179,8 @@ export async function createNotifications(deps: {
     async listForOrder(orderId): Promise<MessageSummary[]> {
       return (await listMessagesOfOrder(db, orderId)).map(messageSummary);
     },
+
+    push,
 
     close: () => mailer.close(),
   };

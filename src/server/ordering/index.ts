@@ -13,6 +13,7 @@ import { staffOrderRoutes } from './desk/staff-routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { phoneOrderRoutes } from './placing/phone-order-routes.js';
 import { orderRoutes } from './placing/routes.js';
+import { pushRoutes } from './status/push-routes.js';
 import { orderPrintRoutes } from './receipts/print-routes.js';
 
 export { readyForPickup } from './boards/pickup-board.js';
@@ -20,6 +21,7 @@ export { isOrderEvent, ORDERS_CHANNEL } from './orders/order-events.js';
 export { noPaymentProviders } from './payments/no-providers.js';
 export { isValidIdempotencyKey, requestHash } from './placing/idempotency.js';
 export { defaultOrderLimits, type OrderLimits } from './placing/order-limits.js';
+export { DEFAULT_STATUS_STREAM_LIMIT } from './status/status-streams.js';
 
 /** The front-desk and the back-office board: the same calls, each behind its own key. */
 const boardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, { ctx }) => {
@@ -30,6 +32,7 @@ const boardRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (api, { ctx }
 /** Orders, the desk, boards, receipts and payments under /api. */
 export const orderingApi = contextRoutes(
   orderRoutes,
+  pushRoutes,
   staffOrderRoutes,
   orderPrintRoutes,
   orderItemRoutes,

@@ -140,6 +140,14 @@ export const checkoutDe = {
     ticket: 'Ihre Bestellnummer',
     rejectionLabel: 'Nachricht der Filiale:',
     autoRefresh: 'Diese Seite aktualisiert sich automatisch.',
+    push: {
+      subscribe: 'Benachrichtigen, wenn sich der Status ändert',
+      subscribing: 'Bitte warten...',
+      subscribed: 'Sie werden benachrichtigt, wenn sich der Status Ihrer Bestellung ändert.',
+      denied:
+        'Benachrichtigungen sind in Ihrem Browser für diese Seite blockiert. Sie können sie in den Einstellungen des Browsers erlauben.',
+      failed: 'Die Benachrichtigung konnte nicht eingerichtet werden. Bitte versuchen Sie es erneut.',
+    },
     timeline: 'Verlauf Ihrer Bestellung',
     done: 'erledigt',
     current: 'aktueller Schritt',

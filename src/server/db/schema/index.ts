@@ -14,4 +14,5 @@ export * from './public-data.js';
 export * from './audit.js';
 export * from './requests.js';
 export * from './messages.js';
+export * from './web-push.js';
 export * from './relations.js';

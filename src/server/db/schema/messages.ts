@@ -6,7 +6,7 @@ import { orders } from './orders.js';
 import { requests } from './requests.js';
 
 /**
- * Every e-mail and SMS the shop sends, with what its provider answered, so staff can see what reached
+ * Every e-mail, SMS and push notification the shop sends, with what its provider answered, so staff can see what reached
  * a guest or a branch and what failed. The table is its own delivery queue: a row is due while
  * next_attempt_at has passed, so a message is written once, with the write that caused it, and can
  * neither vanish with a lost job nor be sent without its record.
@@ -15,7 +15,7 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    channel: text('channel').$type<'email' | 'sms' | 'push'>().notNull(),
     // The template's name, e.g. 'order-confirmation', 'branch-new-order', 'login-link'.
     template: text('template').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
@@ -44,7 +44,7 @@ export const messages = pgTable(
     index('messages_next_attempt_at_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.nextAttemptAt} is not null`),
-    check('messages_channel_check', sql`${t.channel} in ('email', 'sms')`),
+    check('messages_channel_check', sql`${t.channel} in ('email', 'sms', 'push')`),
     check('messages_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );

@@ -1,6 +1,8 @@
 /** The German texts of the order calls that the shared checkout rules do not cover. */
 export const orderMessages = {
   notFound: 'Diese Bestellung wurde nicht gefunden.',
+  statusStreamsFull:
+    'Die Live-Anzeige ist gerade ausgelastet. Der Status wird weiterhin alle 10 Sekunden aktualisiert.',
   branchUnknown: 'Diese Filiale nimmt derzeit keine Bestellungen an.',
   methodAmbiguous: 'Bitte wählen Sie genau eine Art der Bestellung.',
   donatee: 'Bitte wählen Sie eine Organisation aus der Liste.',

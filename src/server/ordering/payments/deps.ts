@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { PaymentDeps } from './service.js';
 
 /** What the order and payment services need of the app, with the request's logger. */
-export function paymentDeps(ctx: AppContext, request: FastifyRequest): PaymentDeps {
+export function paymentDeps(ctx: AppContext, request: Pick<FastifyRequest, 'log'>): PaymentDeps {
   return {
     db: ctx.database.db,
     providers: ctx.payments,

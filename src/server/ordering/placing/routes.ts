@@ -13,6 +13,7 @@ import { isOrderEvent, ORDERS_CHANNEL } from '../orders/order-events.js';
 import { createPublicOrderCache } from '../status/public-order-cache.js';
 import { readPublicOrderJson } from '../status/read-public-order.js';
 import { answerCounterAppointment, findLinkedOrder, publicOrder, rateOrder } from '../orders/service.js';
+import { createStatusStreams } from '../status/status-streams.js';
 
 const linkParams = z.object({ uid: z.string().min(1).max(64), hash: z.string().min(1).max(64) });
 const orderAnswer = z.object({ data: publicOrderSchema });
@@ -27,6 +28,13 @@ export const orderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugi
     else if (isOrderEvent(event)) statusAnswers.drop(event.orderId);
   });
   plugin.addHook('onClose', async () => stopListening());
+  // Subscribed after the cache, so by the time a stream reads a changed order its old answer is gone.
+  const statusStreams = await createStatusStreams({
+    events: ctx.events,
+    limit: ctx.statusStreamLimit,
+    read: (order) => readPublicOrderJson(paymentDeps(ctx, plugin), statusAnswers, order.uid, order.hash),
+  });
+  plugin.addHook('onClose', async () => statusStreams.stop());
 
   const limitOrders = createOrderLimiter(ctx.orderLimits);
 
@@ -71,6 +79,27 @@ export const orderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugi
       const { uid, hash } = request.params;
       const body = await readPublicOrderJson(paymentDeps(ctx, request), statusAnswers, uid, hash);
       return sendPrivateJson(reply, body);
+    },
+  );
+
+  app.get(
+    '/orders/public/:uid/:hash/events',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'Server-Sent Events: `order` with the same answer as the status poll, at once and after every ' +
+          'change of the order; 503 when this instance follows its limit of orders (keep polling)',
+        tags: ['storefront'],
+        params: linkParams,
+        response: { ...refusals, 503: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // Refused before the lookup: a full instance spends nothing on guests it sends back to polling.
+      statusStreams.assertRoom();
+      const { order } = await findLinkedOrder(db, request.params.uid, request.params.hash);
+      statusStreams.open(request, reply, order);
     },
   );
 

@@ -23,6 +23,7 @@ import { InstallHint } from './install-hint.js';
 import { OrderDetails } from './order-details.js';
 import { OrderQuestionnaire } from './order-questionnaire.js';
 import { OrderTimeline } from './order-timeline.js';
+import { PushSubscribe } from './push-subscribe.js';
 
 const text = checkoutDe.status;
 
@@ -118,6 +119,8 @@ function OrderStatus({ order }: { order: PublicOrder }) {
             />
           ) : null}
           {steps.length === 0 ? null : <OrderTimeline steps={steps} isPolling={!isSettled(order)} />}
+          {/* A kiosk is nobody's phone: nobody there waits for a notification. */}
+          {isSettled(order) || isSelfService ? null : <PushSubscribe uid={order.uid} hash={order.hash} />}
           {asksForRating ? (
             <OrderQuestionnaire uid={order.uid} hash={order.hash} onCancel={() => setIsRatingHidden(true)} />
           ) : null}
