@@ -95,3 +95,9 @@ export const phoneOrderCreateSchema = orderCreateSchema.omit({
   privacyPolicy: true,
 });
 export type PhoneOrderCreate = z.infer<typeof phoneOrderCreateSchema>;
+
+/** GET /api/orders/later: a page of pre-orders of later days. */
+export const laterOrdersPageSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});

@@ -4,16 +4,25 @@ import { z } from 'zod';
 import { apiErrorSchema, idSchema } from '../../../domain/schemas/common.js';
 import {
   counterAppointmentBodySchema,
+  laterOrdersPageSchema,
   rejectBodySchema,
   staffOrderSchema,
 } from '../../../domain/schemas/staff-order.js';
 import type { AppContext } from '../../app.js';
+import { ORDER_VERSIONS_HEADER } from '../../../domain/order-board/live-list.js';
 import { HttpError } from '../../http/http-error.js';
 import { BOARD_KEYS_CHANNEL, isBoardKeyChange, isValidApiKey, type BoardKind } from '../branches/api-keys.js';
+import { orderFeedOf } from './order-feed.js';
 import { streamOrderEvents } from './order-stream.js';
 import { orderDeskDeps } from './staff-deps.js';
 import { staffOrderMessages } from './staff-messages.js';
-import { acknowledgeOrder, actOnOrder, currentStaffOrders, type StaffActor } from './staff-service.js';
+import {
+  acknowledgeOrder,
+  actOnOrder,
+  currentStaffOrders,
+  laterStaffOrders,
+  type StaffActor,
+} from './staff-service.js';
 import { statusActionNames, statusActionOf } from './status-actions.js';
 
 const boardParams = z.object({ branchId: idSchema, apiKey: z.string().min(1).max(200) });
@@ -57,9 +66,32 @@ export const boardOrderRoutes: FastifyPluginAsync<{ ctx: AppContext; kind: Board
         response: { 200: z.object({ data: z.array(staffOrderSchema) }), ...refusals },
       },
     },
-    async (request) => ({
-      data: await currentStaffOrders(orderDeskDeps(ctx, request), await boardActor(request.params)),
-    }),
+    async (request, reply) => {
+      const actor = await boardActor(request.params);
+      const { orders, versions } = await currentStaffOrders(orderDeskDeps(ctx, request), actor);
+      reply.header(ORDER_VERSIONS_HEADER, JSON.stringify(versions));
+      return { data: orders };
+    },
+  );
+
+  app.get(
+    `${base}/later`,
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Pre-orders of later days of the branch, a page at a time; the total is in x-total-count',
+        tags,
+        params: boardParams,
+        querystring: laterOrdersPageSchema,
+        response: { 200: z.object({ data: z.array(staffOrderSchema) }), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const actor = await boardActor(request.params);
+      const { items, total } = await laterStaffOrders(orderDeskDeps(ctx, request), actor, request.query);
+      reply.header('x-total-count', String(total));
+      return { data: items };
+    },
   );
 
   app.get(
@@ -67,7 +99,9 @@ export const boardOrderRoutes: FastifyPluginAsync<{ ctx: AppContext; kind: Board
     {
       config: { access: 'public' },
       schema: {
-        summary: 'Server-Sent Events of the branch: `order` whenever one changes',
+        summary:
+          'Server-Sent Events of the branch: `order` {orderId, branchId, type, version, order} whenever one ' +
+          'changes, `resync` when events may have been missed',
         tags,
         params: boardParams,
       },
@@ -75,7 +109,7 @@ export const boardOrderRoutes: FastifyPluginAsync<{ ctx: AppContext; kind: Board
     async (request, reply) => {
       const actor = await boardActor(request.params);
       const { branchId, apiKey } = request.params;
-      return streamOrderEvents(ctx.events, request, reply, actor.branchIds, {
+      return streamOrderEvents(ctx.events, orderFeedOf(ctx, request.log), request, reply, actor.branchIds, {
         channel: BOARD_KEYS_CHANNEL,
         concerns: (change) =>
           isBoardKeyChange(change) && change.branchId === branchId && change.kind === kind,

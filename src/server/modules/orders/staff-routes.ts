@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema } from '../../../domain/schemas/common.js';
 import {
   counterAppointmentBodySchema,
+  laterOrdersPageSchema,
   orderFilterSchema,
   rejectBodySchema,
   staffOrderSchema,
   staffOrderUpdateSchema,
 } from '../../../domain/schemas/staff-order.js';
 import type { AppContext } from '../../app.js';
+import { ORDER_VERSIONS_HEADER } from '../../../domain/order-board/live-list.js';
 import { HttpError } from '../../http/http-error.js';
 import { orderDeskDeps, staffActorOf } from './staff-deps.js';
 import { statusActionOf, statusActionParams } from './status-actions.js';
@@ -19,6 +21,7 @@ import {
   currentStaffOrders,
   deleteStaffOrder,
   getStaffOrder,
+  laterStaffOrders,
   listStaffOrders,
   missedStaffOrders,
   recheckOrderPayment,
@@ -26,6 +29,7 @@ import {
   updateStaffOrder,
 } from './staff-service.js';
 import { messageSummarySchema } from '../../../domain/schemas/message.js';
+import { orderFeedOf } from './order-feed.js';
 import { streamOrderEvents } from './order-stream.js';
 import {
   oneOrder as one,
@@ -67,14 +71,40 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     {
       config: { access: staff },
       schema: {
-        summary: "Today's open orders, and pre-orders of later days still waiting for an answer",
+        summary:
+          "Today's open orders, and pre-orders still waiting for an answer that nobody saw yet or that are " +
+          'overdue; the branch versions the list holds are in the x-order-versions header',
         tags,
         response: { 200: many, ...refusals },
       },
     },
-    async (request) => ({
-      data: await currentStaffOrders(orderDeskDeps(ctx, request), staffActorOf(request)),
-    }),
+    async (request, reply) => {
+      const { orders, versions } = await currentStaffOrders(orderDeskDeps(ctx, request), staffActorOf(request));
+      reply.header(ORDER_VERSIONS_HEADER, JSON.stringify(versions));
+      return { data: orders };
+    },
+  );
+
+  app.get(
+    '/orders/later',
+    {
+      config: { access: staff },
+      schema: {
+        summary: 'Pre-orders of later days, soonest first, a page at a time; the total is in x-total-count',
+        tags,
+        querystring: laterOrdersPageSchema,
+        response: { 200: many, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await laterStaffOrders(
+        orderDeskDeps(ctx, request),
+        staffActorOf(request),
+        request.query,
+      );
+      reply.header('x-total-count', String(total));
+      return { data: items };
+    },
   );
 
   app.get(
@@ -97,11 +127,19 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     {
       config: { access: staff },
       schema: {
-        summary: 'Server-Sent Events: `order` {orderId, branchId, type} whenever an order changes',
+        summary:
+          'Server-Sent Events: `order` {orderId, branchId, type, version, order} whenever an order changes',
         tags,
       },
     },
-    async (request, reply) => streamOrderEvents(ctx.events, request, reply, staffActorOf(request).branchIds),
+    async (request, reply) =>
+      streamOrderEvents(
+        ctx.events,
+        orderFeedOf(ctx, request.log),
+        request,
+        reply,
+        staffActorOf(request).branchIds,
+      ),
   );
 
   app.get(
