@@ -1,9 +1,6 @@
 import { addDays, viennaInstant, viennaParts } from '../opening-hours/vienna-time.js';
 import type { StaffOrder } from '../schemas/staff-order.js';
 
-/** The answer header of a current-order list: each branch's order version the list holds at least. */
-export const ORDER_VERSIONS_HEADER = 'x-order-versions';
-
 /** An order event as a board hears it: the branch's version after the change and the order (null: gone). */
 export type LiveOrderEvent = {
   orderId: number;
@@ -63,18 +60,4 @@ export function applyOrderEvent(list: LiveList, event: LiveOrderEvent, day: List
   const others = list.orders.filter((order) => order.id !== event.orderId);
   const orders = next !== null && isOnCurrentList(next, day) ? [...others, next].sort(byPlacement) : others;
   return { kind: 'applied', list: { orders, versions } };
-}
-
-/** Reads the versions header; undefined when it is missing or not the server's form. */
-export function parseOrderVersions(header: string | null): Record<string, number> | undefined {
-  if (header === null) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(header);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
-    const entries = Object.entries(parsed);
-    if (!entries.every(([, version]) => Number.isInteger(version))) return undefined;
-    return Object.fromEntries(entries) as Record<string, number>;
-  } catch {
-    return undefined;
-  }
 }

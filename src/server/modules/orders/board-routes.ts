@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { apiErrorSchema, idSchema } from '../../../domain/schemas/common.js';
 import {
   counterAppointmentBodySchema,
+  currentOrdersSchema,
   laterOrdersPageSchema,
   rejectBodySchema,
   staffOrderSchema,
 } from '../../../domain/schemas/staff-order.js';
 import type { AppContext } from '../../app.js';
-import { ORDER_VERSIONS_HEADER } from '../../../domain/order-board/live-list.js';
 import { HttpError } from '../../http/http-error.js';
 import { BOARD_KEYS_CHANNEL, isBoardKeyChange, isValidApiKey, type BoardKind } from '../branches/api-keys.js';
 import { orderFeedOf } from './order-feed.js';
@@ -63,14 +63,13 @@ export const boardOrderRoutes: FastifyPluginAsync<{ ctx: AppContext; kind: Board
         summary: `Today's open orders of the branch for its ${kind} board`,
         tags,
         params: boardParams,
-        response: { 200: z.object({ data: z.array(staffOrderSchema) }), ...refusals },
+        response: { 200: currentOrdersSchema, ...refusals },
       },
     },
     async (request, reply) => {
       const actor = await boardActor(request.params);
       const { orders, versions } = await currentStaffOrders(orderDeskDeps(ctx, request), actor);
-      reply.header(ORDER_VERSIONS_HEADER, JSON.stringify(versions));
-      return { data: orders };
+      return { data: orders, meta: { versions } };
     },
   );
 

@@ -6,11 +6,16 @@ import type { EventBus } from '../../realtime/event-bus.js';
 import { isOrderEvent, ORDERS_CHANNEL, type BoardOrderEvent } from './order-events.js';
 import { presentStaffOrder } from './present-staff-order.js';
 import { findOrderWithBranch, listOrderItems } from './queries.js';
+import { readOrderVersions } from './staff-queries.js';
 
 /** `null`: events may have been missed, every list looks again. */
 export type FeedListener = (event: BoardOrderEvent | null) => void;
 
-export type OrderFeed = { subscribe(listener: FeedListener): Promise<() => void> };
+export type OrderFeed = {
+  subscribe(listener: FeedListener): Promise<() => void>;
+  /** The branches' versions now (all branches for undefined). */
+  versions(branchIds: readonly number[] | undefined): Promise<Record<string, number>>;
+};
 
 /**
  * The order events of one instance with the changed order attached, read once per event however many
@@ -56,6 +61,7 @@ export function createOrderFeed(events: EventBus, db: Db, log: FastifyBaseLogger
       await started;
       return () => listeners.delete(listener);
     },
+    versions: (branchIds) => readOrderVersions(db, branchIds),
   };
 }
 

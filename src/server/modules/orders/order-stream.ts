@@ -15,7 +15,7 @@ export type StreamAccess = {
  * with the branch's version and the order as it stands (order-feed.ts). After the instance lost its database connection the stream says `resync`: events may have been
  * missed, so the board reloads its list. With `access`, the stream ends as soon as the client's access
  * is withdrawn (a board key replaced on any instance), after a last `resync` that makes the board look
- * again and learn why.
+ * again and learn why. `ready` carries the branches' versions as of the subscription.
  */
 export async function streamOrderEvents(
   events: EventBus,
@@ -51,6 +51,11 @@ export async function streamOrderEvents(
       }),
     );
   }
-  if (stream.closed) stops.forEach((stop) => stop());
-  else stream.send('ready', {});
+  if (stream.closed) {
+    stops.forEach((stop) => stop());
+    return;
+  }
+  // Read after subscribing: a board whose list is older than these versions missed an event in between.
+  const versions = await feed.versions(branchIds).catch(() => undefined);
+  if (!stream.closed) stream.send('ready', versions === undefined ? {} : { versions });
 }

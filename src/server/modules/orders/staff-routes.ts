@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema } from '../../../domain/schemas/common.js';
 import {
   counterAppointmentBodySchema,
+  currentOrdersSchema,
   laterOrdersPageSchema,
   orderFilterSchema,
   rejectBodySchema,
@@ -11,7 +12,6 @@ import {
   staffOrderUpdateSchema,
 } from '../../../domain/schemas/staff-order.js';
 import type { AppContext } from '../../app.js';
-import { ORDER_VERSIONS_HEADER } from '../../../domain/order-board/live-list.js';
 import { HttpError } from '../../http/http-error.js';
 import { orderDeskDeps, staffActorOf } from './staff-deps.js';
 import { statusActionOf, statusActionParams } from './status-actions.js';
@@ -73,15 +73,14 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       schema: {
         summary:
           "Today's open orders, and pre-orders still waiting for an answer that nobody saw yet or that are " +
-          'overdue; the branch versions the list holds are in the x-order-versions header',
+          'overdue; meta.versions: the branch versions the list holds',
         tags,
-        response: { 200: many, ...refusals },
+        response: { 200: currentOrdersSchema, ...refusals },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { orders, versions } = await currentStaffOrders(orderDeskDeps(ctx, request), staffActorOf(request));
-      reply.header(ORDER_VERSIONS_HEADER, JSON.stringify(versions));
-      return { data: orders };
+      return { data: orders, meta: { versions } };
     },
   );
 

@@ -1,3 +1,4 @@
+import type { LiveList } from '../../../domain/order-board/live-list.js';
 import { apiErrorSchema } from '../../../domain/schemas/common.js';
 import type { StaffOrder } from '../../../domain/schemas/staff-order.js';
 import { ApiError } from '../../api/client.js';
@@ -9,12 +10,12 @@ export type BoardKind = 'frontdesk' | 'backoffice';
  * A board has no session: its branch id and key are its credentials. A 401 here means a wrong or
  * rotated key, which the board shows itself, instead of the signed-in client's trip to the login.
  */
-async function send<Data>(
+async function sendForBody(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
   signal?: AbortSignal,
-): Promise<Data> {
+): Promise<{ data: unknown; meta?: unknown }> {
   const response = await fetch(path, {
     method,
     headers: {
@@ -33,13 +34,18 @@ async function send<Data>(
   }
   if (typeof payload !== 'object' || payload === null || !('data' in payload))
     throw new ApiError(response.status, []);
-  return payload.data as Data;
+  return payload as { data: unknown; meta?: unknown };
+}
+
+async function send<Data>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Data> {
+  return (await sendForBody(method, path, body)).data as Data;
 }
 
 export interface BoardApi {
   queryKey: readonly unknown[];
   eventsPath: string;
-  list(signal?: AbortSignal): Promise<StaffOrder[]>;
+  /** The current orders and the branch version they hold (the event stream goes on from there). */
+  list(signal?: AbortSignal): Promise<LiveList>;
   commands: OrderCommands;
 }
 
@@ -49,7 +55,11 @@ export function boardApi(kind: BoardKind, branchId: string, apiKey: string): Boa
   return {
     queryKey: ['board', kind, branchId, apiKey],
     eventsPath: `${base}/events`,
-    list: (signal) => send<StaffOrder[]>('GET', base, undefined, signal),
+    list: async (signal) => {
+      const body = await sendForBody('GET', base, undefined, signal);
+      const meta = body.meta as { versions: Record<string, number> } | undefined;
+      return { orders: body.data as StaffOrder[], versions: meta?.versions ?? {} };
+    },
     commands: {
       status: (id, action, message) =>
         send<StaffOrder>('POST', `${order(id)}/status/${action}`, statusBody(action, message)),
