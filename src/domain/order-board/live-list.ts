@@ -21,7 +21,11 @@ export type ListDay = { today: string; dayStart: Date; dayEnd: Date };
 
 export function listDayOf(now: Date): ListDay {
   const today = viennaParts(now).date;
-  return { today, dayStart: viennaInstant(today, '00:00'), dayEnd: viennaInstant(addDays(today, 1), '00:00') };
+  return {
+    today,
+    dayStart: viennaInstant(today, '00:00'),
+    dayEnd: viennaInstant(addDays(today, 1), '00:00'),
+  };
 }
 
 /**

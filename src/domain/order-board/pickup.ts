@@ -16,7 +16,8 @@ export function isReadyForPickup(order: StaffOrder, today: string): boolean {
 }
 
 /** What a TV hears of an order change: its ticket and whether it is ready now (null: the order is gone). */
-export type PickupChange = { version: number; ticketNumber: number | null; ready: boolean } | { version: number; gone: true };
+export type PickupChange =
+  { version: number; ticketNumber: number | null; ready: boolean } | { version: number; gone: true };
 
 export type PickupBoardState = { tickets: number[]; version: number };
 
@@ -30,6 +31,8 @@ export function applyPickupChange(
   if (change.version > board.version + 1 || 'gone' in change) return { kind: 'gap' };
   const others = board.tickets.filter((ticket) => ticket !== change.ticketNumber);
   const tickets =
-    change.ready && change.ticketNumber !== null ? [...others, change.ticketNumber].sort((a, b) => a - b) : others;
+    change.ready && change.ticketNumber !== null
+      ? [...others, change.ticketNumber].sort((a, b) => a - b)
+      : others;
   return { kind: 'applied', board: { tickets, version: change.version } };
 }

@@ -66,7 +66,7 @@ export const boardOrderRoutes: FastifyPluginAsync<{ ctx: AppContext; kind: Board
         response: { 200: currentOrdersSchema, ...refusals },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const actor = await boardActor(request.params);
       const { orders, versions } = await currentStaffOrders(orderDeskDeps(ctx, request), actor);
       return { data: orders, meta: { versions } };

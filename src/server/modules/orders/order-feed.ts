@@ -42,13 +42,12 @@ export function createOrderFeed(events: EventBus, db: Db, log: FastifyBaseLogger
     };
   };
   const received = (payload: unknown) => {
-    queue = queue.then(
-      () =>
-        (payload === null ? Promise.resolve(null) : attach(payload)).then(deliver, (error: unknown) => {
-          // Without the order the boards cannot apply the change: they reload instead.
-          log.error({ err: error }, 'an order event could not be read for the boards');
-          deliver(null);
-        }),
+    queue = queue.then(() =>
+      (payload === null ? Promise.resolve(null) : attach(payload)).then(deliver, (error: unknown) => {
+        // Without the order the boards cannot apply the change: they reload instead.
+        log.error({ err: error }, 'an order event could not be read for the boards');
+        deliver(null);
+      }),
     );
   };
   return {

@@ -79,7 +79,10 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const { orders, versions } = await currentStaffOrders(orderDeskDeps(ctx, request), staffActorOf(request));
+      const { orders, versions } = await currentStaffOrders(
+        orderDeskDeps(ctx, request),
+        staffActorOf(request),
+      );
       return { data: orders, meta: { versions } };
     },
   );
