@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idSchema } from '../../../domain/schemas/common.js';
+import { failedPrintJobSchema, printJobSummarySchema } from '../../../domain/schemas/device-protocol.js';
 import {
   counterAppointmentBodySchema,
   currentOrdersSchema,
@@ -11,6 +12,7 @@ import {
 } from '../../../domain/schemas/staff-order.js';
 import type { AppContext } from '../../app.js';
 import { HttpError } from '../../http/http-error.js';
+import { listFailedPrintJobs, retryPrintJob } from '../printing/failed-jobs.js';
 import { BOARD_KEYS_CHANNEL, isBoardKeyChange, isValidApiKey, type BoardKind } from '../branches/api-keys.js';
 import { orderFeedOf } from './order-feed.js';
 import { streamOrderEvents } from './order-stream.js';
@@ -114,6 +116,39 @@ export const boardOrderRoutes: FastifyPluginAsync<{ ctx: AppContext; kind: Board
           isBoardKeyChange(change) && change.branchId === branchId && change.kind === kind,
         stillAllowed: () => isValidApiKey(ctx.database.db, branchId, kind, apiKey),
       });
+    },
+  );
+
+  app.get(
+    `${base}/print-jobs/failed`,
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "Receipts that failed for good on the branch's printers",
+        tags,
+        params: boardParams,
+        response: { 200: z.object({ data: z.array(failedPrintJobSchema) }), ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await listFailedPrintJobs(ctx.database.db, (await boardActor(request.params)).branchIds),
+    }),
+  );
+
+  app.post(
+    `${base}/print-jobs/:id/retry`,
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Print a failed receipt again from the board',
+        tags,
+        params: orderParams,
+        response: { 200: z.object({ data: printJobSummarySchema }), ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await boardActor(request.params);
+      return { data: await retryPrintJob(ctx.database.db, request.params.id, { ...actor, now: ctx.now() }) };
     },
   );
 

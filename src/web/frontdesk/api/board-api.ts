@@ -1,4 +1,5 @@
 import type { LiveList } from '../../../domain/order-board/live-list.js';
+import type { FailedPrintJob, PrintJobSummary } from '../../../domain/schemas/device-protocol.js';
 import { apiErrorSchema } from '../../../domain/schemas/common.js';
 import type { StaffOrder } from '../../../domain/schemas/staff-order.js';
 import { ApiError } from '../../api/client.js';
@@ -47,6 +48,9 @@ export interface BoardApi {
   /** The current orders and the branch version they hold (the event stream goes on from there). */
   list(signal?: AbortSignal): Promise<LiveList>;
   commands: OrderCommands;
+  /** Receipts that failed for good on the branch's printers, and printing one again. */
+  failedReceipts(signal?: AbortSignal): Promise<FailedPrintJob[]>;
+  retryReceipt(id: number): Promise<PrintJobSummary>;
 }
 
 export function boardApi(kind: BoardKind, branchId: string, apiKey: string): BoardApi {
@@ -67,6 +71,9 @@ export function boardApi(kind: BoardKind, branchId: string, apiKey: string): Boa
         send<StaffOrder>('POST', `${order(id)}/counter-appointment`, { counterAppointment }),
       acknowledge: (id) => send<StaffOrder>('POST', `${order(id)}/acknowledge`, {}),
     },
+    failedReceipts: async (signal) =>
+      (await sendForBody('GET', `${base}/print-jobs/failed`, undefined, signal)).data as FailedPrintJob[],
+    retryReceipt: (id) => send<PrintJobSummary>('POST', `${base}/print-jobs/${id}/retry`, {}),
   };
 }
 

@@ -21,6 +21,7 @@ import { withAnsweredOrder } from '../utils/order-list.js';
 import { clockTime } from '../utils/ticket-text.js';
 import { AlertBanner } from './alert-banner.js';
 import { ConnectionStatus } from './connection-status.js';
+import { FailedReceipts } from './failed-receipts.js';
 import { OrderBoard } from './order-board.js';
 
 const text = ordersDe.board;
@@ -153,6 +154,7 @@ export function BoardPage({ kind }: { kind: BoardKind }) {
         {sound.isEnabled ? <p className="board-bar__sound-on">{text.soundActive}</p> : null}
         <DisplaySettings />
       </header>
+      <FailedReceipts api={api} onNew={sound.play} />
       <AlertBanner
         alerting={ordersOf(alert.alerting)}
         announced={ordersOf(alert.announced)}
