@@ -107,14 +107,23 @@ export async function listOrderRows(
   filter: OrderListFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: StaffOrderRow[]; total: number }> {
-  const where = conditions(filter);
+  return pageOfOrderRows(db, conditions(filter), [desc(orders.createdAt), desc(orders.id)], page);
+}
+
+/** One page of the orders `where` selects, in `order`, and how many there are in all. */
+async function pageOfOrderRows(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number; offset: number },
+): Promise<{ rows: StaffOrderRow[]; total: number }> {
   const [rows, [count]] = await Promise.all([
     db
       .select({ order: orders, branch: branchContact })
       .from(orders)
       .innerJoin(branches, eq(branches.id, orders.branchId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
     db
@@ -174,21 +183,7 @@ export async function listLaterOrderRows(
     or(isNull(orders.appointment), gte(orders.appointment, filter.dayEnd)),
     or(eq(orders.isConfirmed, true), isNotNull(orders.acknowledgedAt)),
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ order: orders, branch: branchContact })
-      .from(orders)
-      .innerJoin(branches, eq(branches.id, orders.branchId))
-      .where(where)
-      .orderBy(asc(orders.ticketDate), asc(orders.appointment), asc(orders.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  return pageOfOrderRows(db, where, [asc(orders.ticketDate), asc(orders.appointment), asc(orders.id)], page);
 }
 
 /**
