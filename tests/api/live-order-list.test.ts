@@ -6,7 +6,7 @@ import {
   type LiveOrderEvent,
 } from '../../src/domain/order-board/live-list.js';
 import type { StaffOrder } from '../../src/domain/schemas/staff-order.js';
-import { createOrderFeed } from '../../src/server/modules/orders/order-feed.js';
+import { createOrderFeed } from '../../src/server/ordering/desk/order-feed.js';
 import { createEventBus, type EventBus } from '../../src/server/realtime/event-bus.js';
 import { signInCounterStaff } from './desk-staff.js';
 import { loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
