@@ -72,15 +72,37 @@ export type DeviceApi = ReturnType<typeof deviceApi>;
 
 const PRINTER_TIMEOUT_MS = 10_000;
 
+/**
+ * The printer took no connection: refused, timed out or no route. Nothing of the job reached it, so
+ * trying again cannot print it twice (unlike a connection that broke while the bytes went out).
+ */
+export class PrinterUnreachable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PrinterUnreachable';
+  }
+}
+
 function sendOverTcp(host: string, port: number, bytes: Buffer): Promise<void> {
   return new Promise((done, fail) => {
     const socket = connect({ host, port });
-    socket.setTimeout(PRINTER_TIMEOUT_MS, () =>
-      socket.destroy(new Error(`Der Drucker ${host}:${port} antwortet nicht.`)),
-    );
-    socket.on('error', (error: NodeJS.ErrnoException) =>
-      fail(new Error(`Der Drucker ${host}:${port} ist nicht erreichbar (${error.code ?? error.message}).`)),
-    );
+    let connected = false;
+    socket.once('connect', () => (connected = true));
+    socket.setTimeout(PRINTER_TIMEOUT_MS, () => {
+      const message = `Der Drucker ${host}:${port} antwortet nicht.`;
+      socket.destroy(connected ? new Error(message) : new PrinterUnreachable(message));
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error instanceof PrinterUnreachable || !connected) {
+        const reason = error instanceof PrinterUnreachable ? error.message : undefined;
+        fail(
+          new PrinterUnreachable(
+            reason ?? `Der Drucker ${host}:${port} ist nicht erreichbar (${error.code ?? error.message}).`,
+          ),
+        );
+      } else
+        fail(new Error(`Der Drucker ${host}:${port} ist nicht erreichbar (${error.code ?? error.message}).`));
+    });
     socket.on('close', (hadError) => {
       if (!hadError) done();
     });
@@ -157,21 +179,83 @@ export async function carryOutCommands(
 }
 
 /**
+ * How long an unreachable printer is waited for: out of paper, rebooting or unplugged for a moment comes
+ * back within minutes. Tries again after 2, 4, 8 … up to 60 s; only an outage longer than the window
+ * costs the job one of its three attempts (ADR 010), so a receipt is not spent in seconds.
+ */
+export type OutagePolicy = { firstDelayMs: number; maxDelayMs: number; windowMs: number };
+export const defaultOutagePolicy: OutagePolicy = {
+  firstDelayMs: 2_000,
+  maxDelayMs: 60_000,
+  windowMs: 10 * 60_000,
+};
+
+/** Since when the printer has been unreachable, shared by the jobs of a client: one outage, one window. */
+export type Outage = { since: number | null };
+
+export type PrintOptions = {
+  policy?: OutagePolicy;
+  outage?: Outage;
+  signal?: AbortSignal | undefined;
+};
+
+/**
+ * Writes the job, waiting out an unreachable printer within the outage window. Each wait reports in, so
+ * the back office does not take the device for dead while it waits for its printer.
+ */
+async function printThroughOutage(
+  api: DeviceApi,
+  output: Output,
+  job: PrintJob,
+  log: Log,
+  options: Required<Omit<PrintOptions, 'signal'>> & { signal?: AbortSignal | undefined },
+): Promise<string> {
+  const { policy, outage } = options;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const target = await writeToPrinter(output, job);
+      if (outage.since !== null) log(`Drucker wieder erreichbar, Druckauftrag ${job.id} gedruckt.`);
+      outage.since = null;
+      return target;
+    } catch (error) {
+      if (!(error instanceof PrinterUnreachable)) throw error;
+      const now = Date.now();
+      outage.since ??= now;
+      const left = outage.since + policy.windowMs - now;
+      if (left <= 0) throw error;
+      const delay = Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** attempt, left);
+      log(`${error.message} Neuer Versuch für Druckauftrag ${job.id} in ${Math.ceil(delay / 1000)} s.`);
+      await api.heartbeat().catch(() => undefined);
+      await sleep(delay, undefined, { signal: options.signal });
+    }
+  }
+}
+
+/**
  * One poll: take the waiting jobs, print each, report how it went. A report that does not arrive leaves
- * the job with the device; the server hands it out again after its lease (ADR 010).
+ * the job with the device; the server hands it out again after its lease (ADR 010). An unreachable
+ * printer is waited for (OutagePolicy) before a job is reported failed.
  */
 export async function printPendingJobs(
   api: DeviceApi,
   output: Output,
   log: Log,
+  options: PrintOptions = {},
 ): Promise<{ printed: number[]; failed: number[] }> {
   const printed: number[] = [];
   const failed: number[] = [];
+  const through = {
+    policy: options.policy ?? defaultOutagePolicy,
+    outage: options.outage ?? { since: null },
+    signal: options.signal,
+  };
   for (const job of await api.claim()) {
     let outcome: { ok: true; target: string } | { ok: false; reason: string };
     try {
-      outcome = { ok: true, target: await writeToPrinter(output, job) };
+      outcome = { ok: true, target: await printThroughOutage(api, output, job, log, through) };
     } catch (error) {
+      // Stopped while waiting: the job stays with the device and comes back after its lease.
+      if (options.signal?.aborted === true) throw error;
       outcome = { ok: false, reason: error instanceof Error ? error.message : String(error) };
     }
     if (outcome.ok) {
@@ -196,6 +280,7 @@ export type ClientOptions = {
   signal?: AbortSignal;
   /** Where log lines go, time-stamped; the client also keeps the latest for a log request. */
   log: Log;
+  outagePolicy?: OutagePolicy;
 };
 
 /**
@@ -211,9 +296,10 @@ export async function runDeviceClient(options: ClientOptions): Promise<void> {
     `Angemeldet als Gerät „${hello.device.name || hello.device.identifier}“, ${hello.pendingPrintJobs} Aufträge warten.`,
   );
   let lastHeartbeat = Date.now();
+  const outage: Outage = { since: null };
   while (signal?.aborted !== true) {
     try {
-      await printPendingJobs(api, output, log);
+      await printPendingJobs(api, output, log, { outage, signal, policy: options.outagePolicy });
       await carryOutCommands(api, log, kept.text);
       // Every call counts as a heartbeat on the server; an explicit one keeps a slow poll visible too.
       if (Date.now() - lastHeartbeat >= hello.heartbeatSeconds * 1000) {

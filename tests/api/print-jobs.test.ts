@@ -307,10 +307,14 @@ describe.each(testTargets)('print jobs and the device protocol on $name', (targe
     await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((done) => closed.close(done));
+    // Waited for within a short window here; the real one lasts minutes (the next test).
     const result = await printPendingJobs(
       kitchenPrinter.api,
       { kind: 'tcp', host: '127.0.0.1', port },
       quiet,
+      {
+        policy: { firstDelayMs: 50, maxDelayMs: 100, windowMs: 300 },
+      },
     );
     expect(result).toEqual({ printed: [], failed: [job.id] });
     const [row] = (await jobsOf(kitchenPrinter.id)).filter((candidate) => candidate.id === job.id);
@@ -318,6 +322,43 @@ describe.each(testTargets)('print jobs and the device protocol on $name', (targe
     expect(row!.error).toMatch(/^Der Drucker 127\.0\.0\.1:\d+ ist nicht erreichbar \(ECONNREFUSED\)\.$/);
     await fresh.handle.db.delete(printJobs).where(eq(printJobs.id, job.id));
   });
+
+  it('waits out a printer that refuses for 10 s and prints the receipt exactly once when it is back', async () => {
+    const job = (await testPrint(kitchenPrinter.id)).json().data as PrintJobSummary;
+    const probe = createServer();
+    await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((done) => probe.close(done));
+    // The printer stand-in: nobody listens for 10 s (connections are refused), then it takes jobs.
+    const received: Buffer[] = [];
+    const standIn = createServer((socket) => {
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('end', () => received.push(Buffer.concat(chunks)));
+    });
+    const back = setTimeout(() => standIn.listen(port, '127.0.0.1'), 10_000);
+    const lines: string[] = [];
+    try {
+      const started = Date.now();
+      const result = await printPendingJobs(
+        kitchenPrinter.api,
+        { kind: 'tcp', host: '127.0.0.1', port },
+        (line) => lines.push(line),
+      );
+      expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
+      expect(result).toEqual({ printed: [job.id], failed: [] });
+      expect(received).toHaveLength(1);
+      expect(received[0]!.length).toBeGreaterThan(0);
+      // The waits spent none of the job's attempts: it was taken once and printed.
+      const [row] = (await jobsOf(kitchenPrinter.id)).filter((candidate) => candidate.id === job.id);
+      expect(row).toMatchObject({ status: 'done', attempts: 1, error: null });
+      expect(lines.some((line) => /Neuer Versuch für Druckauftrag \d+ in 2 s/.test(line))).toBe(true);
+    } finally {
+      clearTimeout(back);
+      await new Promise((done) => standIn.close(done));
+      await fresh.handle.db.delete(printJobs).where(eq(printJobs.id, job.id));
+    }
+  }, 60_000);
 
   it('hands a job taken but never reported out again after its lease', async () => {
     const job = (await testPrint(printer.id)).json().data as PrintJobSummary;

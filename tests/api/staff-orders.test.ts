@@ -43,7 +43,12 @@ describe.each(testDatabases)('staff order calls on $name', (target) => {
     const id = await place();
     await expect
       .poll(() => heard)
-      .toContainEqual({ orderId: id, branchId: branchId(demo, 'dornbirn'), type: 'placed' });
+      .toContainEqual({
+        orderId: id,
+        branchId: branchId(demo, 'dornbirn'),
+        type: 'placed',
+        version: expect.any(Number),
+      });
 
     const current = await dornbirnStaff.request({ method: 'GET', url: '/api/orders/current' });
     expect(current.statusCode).toBe(200);

@@ -366,6 +366,30 @@ test.describe('the front-desk board', () => {
     await guest.close();
   });
 
+  test('shows a new order from its event without loading its list again', async ({
+    page: board,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const { path } = await frontdeskBoard(baseURL);
+    const listPath = `/api/orders${path.replace(/^\/frontdesk/, '/frontdesk')}`;
+    const listLoads: string[] = [];
+    board.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && decodeURIComponent(url.pathname) === decodeURIComponent(listPath)) {
+        listLoads.push(url.pathname);
+      }
+    });
+    await openBoard(board, path);
+    const guest = await guestOrders(browser, baseURL);
+    await expect(ticketOn(board, guest.ticket)).toBeVisible();
+    // The event carried the order: the list was loaded once, when the board opened.
+    expect(listLoads).toHaveLength(1);
+    await expectNoSeriousA11yViolations(board);
+    await screenshot(board, testInfo, 'frontdesk-live-order');
+    await guest.close();
+  });
+
   test('misses no order while its connection is down', async ({ page: board, browser, baseURL }) => {
     const { path } = await frontdeskBoard(baseURL);
     // The event stream cannot be reached: the board says so and keeps trying.

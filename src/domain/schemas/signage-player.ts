@@ -33,5 +33,6 @@ export const signagePlaylistSchema = z.object({
 export type SignagePlaylist = z.infer<typeof signagePlaylistSchema>;
 
 /** GET /api/signage/{deviceId}/{key}/pickup: the ticket numbers ready for pickup at the TV's branch. */
-export const pickupBoardSchema = z.object({ tickets: z.array(z.number().int()) });
+/** The ready tickets as of the branch's order `version` (0 for a TV without a branch). */
+export const pickupBoardSchema = z.object({ tickets: z.array(z.number().int()), version: z.number().int() });
 export type PickupBoard = z.infer<typeof pickupBoardSchema>;

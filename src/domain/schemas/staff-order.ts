@@ -95,3 +95,18 @@ export const phoneOrderCreateSchema = orderCreateSchema.omit({
   privacyPolicy: true,
 });
 export type PhoneOrderCreate = z.infer<typeof phoneOrderCreateSchema>;
+
+/**
+ * The current-order list: `meta.versions` holds each branch's order version (migration 0014) the list
+ * holds at least, so a board applies later events and knows when it missed one.
+ */
+export const currentOrdersSchema = z.object({
+  data: z.array(staffOrderSchema),
+  meta: z.object({ versions: z.record(z.string(), z.number().int()) }),
+});
+
+/** GET /api/orders/later: a page of pre-orders of later days. */
+export const laterOrdersPageSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});

@@ -5,6 +5,7 @@
 import { contextRoutes } from '../context.js';
 import { deviceRoutes } from './registry/routes.js';
 
+export { listFailedPrintJobs, retryPrintJob } from './print-jobs/failed-jobs.js';
 export { queuePrintJob } from './print-jobs/service.js';
 export { apiKeyRoute, hashApiKey } from './registry/api-key.js';
 export { lockReceiptPrinter } from './registry/printing.js';

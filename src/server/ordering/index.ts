@@ -18,6 +18,7 @@ import { orderPrintRoutes } from './receipts/print-routes.js';
 
 export { readyForPickup } from './boards/pickup-board.js';
 export { isOrderEvent, ORDERS_CHANNEL } from './orders/order-events.js';
+export { orderFeedOf, pickupChangeOf } from './desk/order-feed.js';
 export { noPaymentProviders } from './payments/no-providers.js';
 export { isValidIdempotencyKey, requestHash } from './placing/idempotency.js';
 export { defaultOrderLimits, type OrderLimits } from './placing/order-limits.js';

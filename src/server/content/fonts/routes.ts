@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { prepareJson, sendPreparedJson, type PreparedJson } from '../../http/prepared-json.js';
 import { fontFamilyId, parseFontVariant } from '../../../domain/fonts/font-variant.js';
 import { sendApiNotFound } from '../../http/error-handler.js';
 import { HttpError } from '../../http/http-error.js';
@@ -33,6 +34,7 @@ function familyNamed(name: string): FontFamily {
 /** The list of families under /api (GET /api/fonts). */
 export const fontApiRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
+  let families: PreparedJson | undefined;
   app.get(
     '/fonts',
     {
@@ -43,9 +45,13 @@ export const fontApiRoutes: FastifyPluginAsync = async (plugin) => {
         response: { 200: z.object({ data: z.array(fontSchema) }) },
       },
     },
-    async () => ({
-      data: fontFamilies().map(({ family, category, variants }) => ({ family, category, variants })),
-    }),
+    // The installed families do not change while the server runs: serialised and compressed once.
+    async (request, reply) => {
+      families ??= prepareJson({
+        data: fontFamilies().map(({ family, category, variants }) => ({ family, category, variants })),
+      });
+      return sendPreparedJson(request, reply, families);
+    },
   );
 };
 

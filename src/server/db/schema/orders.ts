@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -260,3 +261,13 @@ export const printJobs = pgTable(
     index('print_jobs_order_id_idx').on(t.orderId),
   ],
 );
+
+/*
+ * Per branch, how many changes of its orders were announced (trigger of migration 0014): every order event
+ * carries the number, so a board that holds a list as of version n applies n+1 and reloads on a gap. A
+ * row, not a sequence: it goes back with a rolled-back transaction, so the numbers have no holes.
+ */
+export const branchOrderVersions = pgTable('branch_order_versions', {
+  branchId: integer('branch_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

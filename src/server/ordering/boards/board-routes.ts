@@ -2,8 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idSchema } from '../../../domain/schemas/common.js';
+import { failedPrintJobSchema, printJobSummarySchema } from '../../../domain/schemas/device-protocol.js';
 import {
   counterAppointmentBodySchema,
+  currentOrdersSchema,
+  laterOrdersPageSchema,
   rejectBodySchema,
   staffOrderSchema,
 } from '../../../domain/schemas/staff-order.js';
@@ -15,10 +18,12 @@ import {
   isValidApiKey,
   type BoardKind,
 } from '../../organisation/index.js';
+import { listFailedPrintJobs, retryPrintJob } from '../../devices/index.js';
+import { orderFeedOf } from '../desk/order-feed.js';
 import { streamOrderEvents } from '../orders/order-stream.js';
 import { orderDeskDeps } from '../desk/staff-deps.js';
 import { staffOrderMessages } from '../desk/staff-messages.js';
-import { acknowledgeOrder, actOnOrder, currentStaffOrders } from '../desk/staff-service.js';
+import { acknowledgeOrder, actOnOrder, currentStaffOrders, laterStaffOrders } from '../desk/staff-service.js';
 import type { StaffActor } from '../../organisation/index.js';
 import { statusActionNames, statusActionOf } from '../desk/status-actions.js';
 
@@ -60,12 +65,34 @@ export const boardOrderRoutes: FastifyPluginAsync<{ ctx: AppContext; kind: Board
         summary: `Today's open orders of the branch for its ${kind} board`,
         tags,
         params: boardParams,
+        response: { 200: currentOrdersSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await boardActor(request.params);
+      const { orders, versions } = await currentStaffOrders(orderDeskDeps(ctx, request), actor);
+      return { data: orders, meta: { versions } };
+    },
+  );
+
+  app.get(
+    `${base}/later`,
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Pre-orders of later days of the branch, a page at a time; the total is in x-total-count',
+        tags,
+        params: boardParams,
+        querystring: laterOrdersPageSchema,
         response: { 200: z.object({ data: z.array(staffOrderSchema) }), ...refusals },
       },
     },
-    async (request) => ({
-      data: await currentStaffOrders(orderDeskDeps(ctx, request), await boardActor(request.params)),
-    }),
+    async (request, reply) => {
+      const actor = await boardActor(request.params);
+      const { items, total } = await laterStaffOrders(orderDeskDeps(ctx, request), actor, request.query);
+      reply.header('x-total-count', String(total));
+      return { data: items };
+    },
   );
 
   app.get(
@@ -73,7 +100,9 @@ export const boardOrderRoutes: FastifyPluginAsync<{ ctx: AppContext; kind: Board
     {
       config: { access: 'public' },
       schema: {
-        summary: 'Server-Sent Events of the branch: `order` whenever one changes',
+        summary:
+          'Server-Sent Events of the branch: `order` {orderId, branchId, type, version, order} whenever one ' +
+          'changes, `resync` when events may have been missed',
         tags,
         params: boardParams,
       },
@@ -81,12 +110,45 @@ export const boardOrderRoutes: FastifyPluginAsync<{ ctx: AppContext; kind: Board
     async (request, reply) => {
       const actor = await boardActor(request.params);
       const { branchId, apiKey } = request.params;
-      return streamOrderEvents(ctx.events, request, reply, actor.branchIds, {
+      return streamOrderEvents(ctx.events, orderFeedOf(ctx, request.log), request, reply, actor.branchIds, {
         channel: BOARD_KEYS_CHANNEL,
         concerns: (change) =>
           isBoardKeyChange(change) && change.branchId === branchId && change.kind === kind,
         stillAllowed: () => isValidApiKey(ctx.database.db, branchId, kind, apiKey),
       });
+    },
+  );
+
+  app.get(
+    `${base}/print-jobs/failed`,
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "Receipts that failed for good on the branch's printers",
+        tags,
+        params: boardParams,
+        response: { 200: z.object({ data: z.array(failedPrintJobSchema) }), ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await listFailedPrintJobs(ctx.database.db, (await boardActor(request.params)).branchIds),
+    }),
+  );
+
+  app.post(
+    `${base}/print-jobs/:id/retry`,
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Print a failed receipt again from the board',
+        tags,
+        params: orderParams,
+        response: { 200: z.object({ data: printJobSummarySchema }), ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await boardActor(request.params);
+      return { data: await retryPrintJob(ctx.database.db, request.params.id, { ...actor, now: ctx.now() }) };
     },
   );
 

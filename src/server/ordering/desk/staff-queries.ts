@@ -3,6 +3,7 @@ import {
   asc,
   desc,
   eq,
+  gt,
   gte,
   ilike,
   inArray,
@@ -17,7 +18,7 @@ import {
 import type { OrderStatus } from '../../../domain/order-status/order-status.js';
 import type { PaymentMethod } from '../../../domain/schemas/order.js';
 import type { Db } from '../../db/client.js';
-import { branches, orderItems, orders } from '../../db/schema/index.js';
+import { branches, branchOrderVersions, orderItems, orders } from '../../db/schema/index.js';
 import type { BranchContact, OrderItemRow, OrderRow } from '../orders/queries.js';
 
 const open = and(
@@ -106,14 +107,23 @@ export async function listOrderRows(
   filter: OrderListFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: StaffOrderRow[]; total: number }> {
-  const where = conditions(filter);
+  return pageOfOrderRows(db, conditions(filter), [desc(orders.createdAt), desc(orders.id)], page);
+}
+
+/** One page of the orders `where` selects, in `order`, and how many there are in all. */
+async function pageOfOrderRows(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number; offset: number },
+): Promise<{ rows: StaffOrderRow[]; total: number }> {
   const [rows, [count]] = await Promise.all([
     db
       .select({ order: orders, branch: branchContact })
       .from(orders)
       .innerJoin(branches, eq(branches.id, orders.branchId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
     db
@@ -126,7 +136,9 @@ export async function listOrderRows(
 
 /**
  * Orders the branch still has to finish today: placed, not finished, and either ticketed for today or
- * due today (a pre-order from yesterday for this morning belongs on today's board).
+ * due today (a pre-order from yesterday for this morning belongs on today's board). Pre-orders of later
+ * days stay here only while unanswered and unseen (the board alerts for them) or unanswered from a past
+ * day (they escalate); the rest wait on the later view. isOnCurrentList() is the same rule for one order.
  */
 export async function listCurrentOrderRows(
   db: Db,
@@ -144,12 +156,51 @@ export async function listCurrentOrderRows(
         or(
           eq(orders.ticketDate, filter.today),
           and(gte(orders.appointment, filter.dayStart), lt(orders.appointment, filter.dayEnd)),
-          // A pre-order for a later day needs its answer now: unanswered, it would be escalated unseen.
-          eq(orders.isConfirmed, false),
+          and(
+            eq(orders.isConfirmed, false),
+            or(lt(orders.ticketDate, filter.today), isNull(orders.acknowledgedAt)),
+          ),
         ),
       ),
     )
     .orderBy(asc(orders.placedAt), asc(orders.id));
+}
+
+/**
+ * Open pre-orders of later days that are not on the current list, soonest first, one page of them and
+ * how many there are.
+ */
+export async function listLaterOrderRows(
+  db: Db,
+  filter: { branchIds?: readonly number[] | undefined; today: string; dayEnd: Date },
+  page: { limit: number; offset: number },
+): Promise<{ rows: StaffOrderRow[]; total: number }> {
+  const where = and(
+    open,
+    isNotNull(orders.placedAt),
+    filter.branchIds === undefined ? undefined : inArray(orders.branchId, [...filter.branchIds, -1]),
+    gt(orders.ticketDate, filter.today),
+    or(isNull(orders.appointment), gte(orders.appointment, filter.dayEnd)),
+    or(eq(orders.isConfirmed, true), isNotNull(orders.acknowledgedAt)),
+  );
+  return pageOfOrderRows(db, where, [asc(orders.ticketDate), asc(orders.appointment), asc(orders.id)], page);
+}
+
+/**
+ * Each branch's order version (migration 0014), 0 before its first change. Read before a list, so the
+ * list holds at least every change up to it: a board then skips events it already has and applies the
+ * rest.
+ */
+export async function readOrderVersions(
+  db: Db,
+  branchIds: readonly number[] | undefined,
+): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ branchId: branches.id, version: sql<number>`coalesce(${branchOrderVersions.version}, 0)::int` })
+    .from(branches)
+    .leftJoin(branchOrderVersions, eq(branchOrderVersions.branchId, branches.id))
+    .where(branchIds === undefined ? undefined : inArray(branches.id, [...branchIds, -1]));
+  return Object.fromEntries(rows.map((row) => [String(row.branchId), row.version]));
 }
 
 /** Open orders placed before `since`, oldest first: the candidates for "missed" and for escalation. */

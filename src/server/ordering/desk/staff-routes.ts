@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema } from '../../../domain/schemas/common.js';
 import {
   counterAppointmentBodySchema,
+  currentOrdersSchema,
+  laterOrdersPageSchema,
   orderFilterSchema,
   rejectBodySchema,
   staffOrderSchema,
@@ -20,6 +22,7 @@ import {
   currentStaffOrders,
   deleteStaffOrder,
   getStaffOrder,
+  laterStaffOrders,
   listStaffOrders,
   missedStaffOrders,
   recheckOrderPayment,
@@ -27,6 +30,7 @@ import {
   updateStaffOrder,
 } from './staff-service.js';
 import { messageSummarySchema } from '../../../domain/schemas/message.js';
+import { orderFeedOf } from './order-feed.js';
 import { streamOrderEvents } from '../orders/order-stream.js';
 import {
   oneOrder as one,
@@ -68,14 +72,42 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     {
       config: { access: staff },
       schema: {
-        summary: "Today's open orders, and pre-orders of later days still waiting for an answer",
+        summary:
+          "Today's open orders, and pre-orders still waiting for an answer that nobody saw yet or that are " +
+          'overdue; meta.versions: the branch versions the list holds',
         tags,
+        response: { 200: currentOrdersSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { orders, versions } = await currentStaffOrders(
+        orderDeskDeps(ctx, request),
+        staffActorOf(request),
+      );
+      return { data: orders, meta: { versions } };
+    },
+  );
+
+  app.get(
+    '/orders/later',
+    {
+      config: { access: staff },
+      schema: {
+        summary: 'Pre-orders of later days, soonest first, a page at a time; the total is in x-total-count',
+        tags,
+        querystring: laterOrdersPageSchema,
         response: { 200: many, ...refusals },
       },
     },
-    async (request) => ({
-      data: await currentStaffOrders(orderDeskDeps(ctx, request), staffActorOf(request)),
-    }),
+    async (request, reply) => {
+      const { items, total } = await laterStaffOrders(
+        orderDeskDeps(ctx, request),
+        staffActorOf(request),
+        request.query,
+      );
+      reply.header('x-total-count', String(total));
+      return { data: items };
+    },
   );
 
   app.get(
@@ -98,11 +130,19 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     {
       config: { access: staff },
       schema: {
-        summary: 'Server-Sent Events: `order` {orderId, branchId, type} whenever an order changes',
+        summary:
+          'Server-Sent Events: `order` {orderId, branchId, type, version, order} whenever an order changes',
         tags,
       },
     },
-    async (request, reply) => streamOrderEvents(ctx.events, request, reply, staffActorOf(request).branchIds),
+    async (request, reply) =>
+      streamOrderEvents(
+        ctx.events,
+        orderFeedOf(ctx, request.log),
+        request,
+        reply,
+        staffActorOf(request).branchIds,
+      ),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { statusOf } from '../../../domain/order-status/order-status.js';
 import { applyOrderAction, type OrderAction } from '../../../domain/order-status/transitions.js';
-import { viennaInstant, viennaParts, addDays } from '../../../domain/opening-hours/vienna-time.js';
+import { listDayOf } from '../../../domain/order-board/live-list.js';
 import type { OrderFilter, StaffOrder, StaffOrderUpdate } from '../../../domain/schemas/staff-order.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../http/http-error.js';
@@ -27,7 +27,9 @@ import {
   listCurrentOrderRows,
   listItemsOfOrders,
   listOpenOrderRowsPlacedBefore,
+  listLaterOrderRows,
   listOrderRows,
+  readOrderVersions,
   type StaffOrderRow,
 } from './staff-queries.js';
 
@@ -79,18 +81,28 @@ export async function listStaffOrders(
   return { items: await present(deps.db, rows), total };
 }
 
-function viennaDay(now: Date) {
-  const today = viennaParts(now).date;
-  return {
-    today,
-    dayStart: viennaInstant(today, '00:00'),
-    dayEnd: viennaInstant(addDays(today, 1), '00:00'),
-  };
+/** The current list and the branch versions it holds at least (the `x-order-versions` header). */
+export async function currentStaffOrders(
+  deps: OrderDeskDeps,
+  actor: StaffActor,
+): Promise<{ orders: StaffOrder[]; versions: Record<string, number> }> {
+  const versions = await readOrderVersions(deps.db, actor.branchIds);
+  const rows = await listCurrentOrderRows(deps.db, { branchIds: actor.branchIds, ...listDayOf(deps.now()) });
+  return { orders: await present(deps.db, rows), versions };
 }
 
-export async function currentStaffOrders(deps: OrderDeskDeps, actor: StaffActor): Promise<StaffOrder[]> {
-  const rows = await listCurrentOrderRows(deps.db, { branchIds: actor.branchIds, ...viennaDay(deps.now()) });
-  return present(deps.db, rows);
+/** Pre-orders of later days, a page at a time (`x-total-count`). */
+export async function laterStaffOrders(
+  deps: OrderDeskDeps,
+  actor: StaffActor,
+  page: { limit: number; offset: number },
+): Promise<{ items: StaffOrder[]; total: number }> {
+  const { rows, total } = await listLaterOrderRows(
+    deps.db,
+    { branchIds: actor.branchIds, ...listDayOf(deps.now()) },
+    page,
+  );
+  return { items: await present(deps.db, rows), total };
 }
 
 /**

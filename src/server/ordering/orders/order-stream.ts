@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { openEventStream } from '../../http/event-stream.js';
 import type { EventBus } from '../../realtime/event-bus.js';
-import { isOrderEvent, ORDERS_CHANNEL } from './order-events.js';
+import type { OrderFeed } from '../desk/order-feed.js';
 
 /** Who may go on listening: checked again whenever `channel` announces a change that `concerns` it. */
 export type StreamAccess = {
@@ -11,14 +11,15 @@ export type StreamAccess = {
 };
 
 /**
- * Streams order events of the given branches (undefined: all) as Server-Sent Events named `order`.
- * After the instance lost its database connection the stream says `resync`: events may have been
+ * Streams order events of the given branches (undefined: all) as Server-Sent Events named `order`, each
+ * with the branch's version and the order as it stands (order-feed.ts). After the instance lost its database connection the stream says `resync`: events may have been
  * missed, so the board reloads its list. With `access`, the stream ends as soon as the client's access
  * is withdrawn (a board key replaced on any instance), after a last `resync` that makes the board look
- * again and learn why.
+ * again and learn why. `ready` carries the branches' versions as of the subscription.
  */
 export async function streamOrderEvents(
   events: EventBus,
+  feed: OrderFeed,
   request: FastifyRequest,
   reply: FastifyReply,
   branchIds: readonly number[] | undefined,
@@ -28,11 +29,9 @@ export async function streamOrderEvents(
   const stops: (() => void)[] = [];
   const stream = openEventStream(request, reply, () => stops.forEach((stop) => stop()));
   stops.push(
-    await events.subscribe(ORDERS_CHANNEL, (payload) => {
-      if (payload === null) stream.send('resync', {});
-      else if (isOrderEvent(payload) && (branchIds === undefined || branchIds.includes(payload.branchId))) {
-        stream.send('order', payload);
-      }
+    await feed.subscribe((event) => {
+      if (event === null) stream.send('resync', {});
+      else if (branchIds === undefined || branchIds.includes(event.branchId)) stream.send('order', event);
     }),
   );
   if (access !== undefined) {
@@ -52,6 +51,11 @@ export async function streamOrderEvents(
       }),
     );
   }
-  if (stream.closed) stops.forEach((stop) => stop());
-  else stream.send('ready', {});
+  if (stream.closed) {
+    stops.forEach((stop) => stop());
+    return;
+  }
+  // Read after subscribing: a board whose list is older than these versions missed an event in between.
+  const versions = await feed.versions(branchIds).catch(() => undefined);
+  if (!stream.closed) stream.send('ready', versions === undefined ? {} : { versions });
 }

@@ -13,7 +13,7 @@ import { menuBoardSchema } from '../../../domain/signage/menu-board.js';
 import type { AppContext } from '../../context.js';
 import { openEventStream } from '../../http/event-stream.js';
 import { readyForPickup } from '../../ordering/index.js';
-import { isOrderEvent, ORDERS_CHANNEL } from '../../ordering/index.js';
+import { orderFeedOf, pickupChangeOf } from '../../ordering/index.js';
 import { isTvChange, isTvKeyChange, SIGNAGE_CHANNEL } from '../devices/tv-events.js';
 import { playerMenuBoard } from './menu-board.js';
 import { commandOf, playingTv, playlistOf, reportIn, stillPlaying } from './service.js';
@@ -83,7 +83,8 @@ export const signagePlayerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
     async (request) => {
       const tv = await playingTv(db(), request.params.deviceId, request.params.key);
       return {
-        data: { tickets: tv.branch === null ? [] : await readyForPickup(db(), tv.branch, ctx.now()) },
+        data:
+          tv.branch === null ? { tickets: [], version: 0 } : await readyForPickup(db(), tv.branch, ctx.now()),
       };
     },
   );
@@ -147,8 +148,8 @@ export const signagePlayerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
       config: { access: 'public' },
       schema: {
         summary:
-          'Server-Sent Events: `command` with the command in force whenever it changes, `orders` when the ' +
-          "branch's orders changed, `resync` after a gap",
+          'Server-Sent Events: `command` with the command in force whenever it changes, `orders` with the ' +
+          'ticket an order change concerns and its branch version ({} after a gap: look again), `resync` after a gap',
         tags,
         params,
       },
@@ -188,9 +189,9 @@ export const signagePlayerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
       const branch = tv.branch;
       if (branch !== null) {
         stops.push(
-          await ctx.events.subscribe(ORDERS_CHANNEL, (event) => {
-            if (event === null || (isOrderEvent(event) && event.branchId === branch))
-              stream.send('orders', {});
+          await orderFeedOf(ctx, request.log).subscribe((event) => {
+            if (event === null) stream.send('orders', {});
+            else if (event.branchId === branch) stream.send('orders', pickupChangeOf(event, ctx.now()));
           }),
         );
       }

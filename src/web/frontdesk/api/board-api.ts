@@ -1,3 +1,5 @@
+import type { LiveList } from '../../../domain/order-board/live-list.js';
+import type { FailedPrintJob, PrintJobSummary } from '../../../domain/schemas/device-protocol.js';
 import { apiErrorSchema } from '../../../domain/schemas/common.js';
 import type { StaffOrder } from '../../../domain/schemas/staff-order.js';
 import { ApiError } from '../../api/client.js';
@@ -9,12 +11,12 @@ export type BoardKind = 'frontdesk' | 'backoffice';
  * A board has no session: its branch id and key are its credentials. A 401 here means a wrong or
  * rotated key, which the board shows itself, instead of the signed-in client's trip to the login.
  */
-async function send<Data>(
+async function sendForBody(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
   signal?: AbortSignal,
-): Promise<Data> {
+): Promise<{ data: unknown; meta?: unknown }> {
   const response = await fetch(path, {
     method,
     headers: {
@@ -33,14 +35,22 @@ async function send<Data>(
   }
   if (typeof payload !== 'object' || payload === null || !('data' in payload))
     throw new ApiError(response.status, []);
-  return payload.data as Data;
+  return payload as { data: unknown; meta?: unknown };
+}
+
+async function send<Data>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Data> {
+  return (await sendForBody(method, path, body)).data as Data;
 }
 
 export interface BoardApi {
   queryKey: readonly unknown[];
   eventsPath: string;
-  list(signal?: AbortSignal): Promise<StaffOrder[]>;
+  /** The current orders and the branch version they hold (the event stream goes on from there). */
+  list(signal?: AbortSignal): Promise<LiveList>;
   commands: OrderCommands;
+  /** Receipts that failed for good on the branch's printers, and printing one again. */
+  failedReceipts(signal?: AbortSignal): Promise<FailedPrintJob[]>;
+  retryReceipt(id: number): Promise<PrintJobSummary>;
 }
 
 export function boardApi(kind: BoardKind, branchId: string, apiKey: string): BoardApi {
@@ -49,7 +59,11 @@ export function boardApi(kind: BoardKind, branchId: string, apiKey: string): Boa
   return {
     queryKey: ['board', kind, branchId, apiKey],
     eventsPath: `${base}/events`,
-    list: (signal) => send<StaffOrder[]>('GET', base, undefined, signal),
+    list: async (signal) => {
+      const body = await sendForBody('GET', base, undefined, signal);
+      const meta = body.meta as { versions: Record<string, number> } | undefined;
+      return { orders: body.data as StaffOrder[], versions: meta?.versions ?? {} };
+    },
     commands: {
       status: (id, action, message) =>
         send<StaffOrder>('POST', `${order(id)}/status/${action}`, statusBody(action, message)),
@@ -57,6 +71,9 @@ export function boardApi(kind: BoardKind, branchId: string, apiKey: string): Boa
         send<StaffOrder>('POST', `${order(id)}/counter-appointment`, { counterAppointment }),
       acknowledge: (id) => send<StaffOrder>('POST', `${order(id)}/acknowledge`, {}),
     },
+    failedReceipts: async (signal) =>
+      (await sendForBody('GET', `${base}/print-jobs/failed`, undefined, signal)).data as FailedPrintJob[],
+    retryReceipt: (id) => send<PrintJobSummary>('POST', `${base}/print-jobs/${id}/retry`, {}),
   };
 }
 

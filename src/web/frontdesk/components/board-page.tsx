@@ -2,6 +2,7 @@ import './board.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
+import type { LiveList } from '../../../domain/order-board/live-list.js';
 import type { StaffOrder } from '../../../domain/schemas/staff-order.js';
 import { useInitQuery } from '../../api/init.js';
 import { failureMessage } from '../../backoffice/app/failure-message.js';
@@ -15,11 +16,12 @@ import { boardApi, isRefusedKey, type BoardKind } from '../api/board-api.js';
 import { useAlertSound } from '../hooks/use-alert-sound.js';
 import { useAlertTitle } from '../hooks/use-alert-title.js';
 import { useNewOrderAlert } from '../hooks/use-new-order-alert.js';
-import { useOrderEvents } from '../hooks/use-order-events.js';
+import { useLiveOrders } from '../hooks/use-live-orders.js';
 import { withAnsweredOrder } from '../utils/order-list.js';
 import { clockTime } from '../utils/ticket-text.js';
 import { AlertBanner } from './alert-banner.js';
 import { ConnectionStatus } from './connection-status.js';
+import { FailedReceipts } from './failed-receipts.js';
 import { OrderBoard } from './order-board.js';
 
 const text = ordersDe.board;
@@ -63,22 +65,23 @@ export function BoardPage({ kind }: { kind: BoardKind }) {
   const { branchId = '', apiKey = '' } = useParams();
   const api = useMemo(() => boardApi(kind, branchId, apiKey), [kind, branchId, apiKey]);
   const queryClient = useQueryClient();
-  const orders = useQuery({
+  const list = useQuery({
     queryKey: api.queryKey,
     queryFn: ({ signal }) => api.list(signal),
     refetchInterval: SAFETY_POLL_MS,
     refetchIntervalInBackground: true,
     retry: (count, error) => !isRefusedKey(error) && count < 3,
   });
-  const refused = isRefusedKey(orders.error);
+  const orders = { ...list, data: list.data?.orders };
+  const refused = isRefusedKey(list.error);
   const reload = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: api.queryKey }),
     [queryClient, api],
   );
-  const connection = useOrderEvents(orders.data !== undefined && !refused ? api.eventsPath : null, reload);
+  const connection = useLiveOrders(api.queryKey, list.data !== undefined && !refused ? api.eventsPath : null);
   const update = useCallback(
     (order: StaffOrder) =>
-      queryClient.setQueryData<StaffOrder[]>(api.queryKey, (list) => withAnsweredOrder(list, order)),
+      queryClient.setQueryData<LiveList>(api.queryKey, (current) => withAnsweredOrder(current, order)),
     [queryClient, api],
   );
   const sound = useAlertSound();
@@ -130,7 +133,7 @@ export function BoardPage({ kind }: { kind: BoardKind }) {
         </h1>
         <ConnectionStatus state={connection} />
         <p className="board-bar__updated">
-          {t(text.updatedAt, { time: clockTime(new Date(orders.dataUpdatedAt).toISOString()) })}
+          {t(text.updatedAt, { time: clockTime(new Date(list.dataUpdatedAt).toISOString()) })}
         </p>
         {sound.isSupported && !sound.isEnabled ? (
           <>
@@ -151,6 +154,7 @@ export function BoardPage({ kind }: { kind: BoardKind }) {
         {sound.isEnabled ? <p className="board-bar__sound-on">{text.soundActive}</p> : null}
         <DisplaySettings />
       </header>
+      <FailedReceipts api={api} onNew={sound.play} />
       <AlertBanner
         alerting={ordersOf(alert.alerting)}
         announced={ordersOf(alert.announced)}

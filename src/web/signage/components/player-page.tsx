@@ -1,6 +1,7 @@
 import './player.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { applyPickupChange, type PickupBoardState } from '../../../domain/order-board/pickup.js';
 import { signagePlaylistSchema, type SignagePlaylist } from '../../../domain/schemas/signage-player.js';
 import { heldSegment, isMuted, type IssuedSignageCommand } from '../../../domain/signage/commands.js';
 import { nextSegmentIndex } from '../../../domain/signage/schedule.js';
@@ -44,7 +45,14 @@ export function SignagePlayerPage() {
   const [command, setCommand] = useState<IssuedSignageCommand | null>(() => playlist?.command ?? null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [unreachable, setUnreachable] = useState(false);
-  const [tickets, setTickets] = useState<number[]>([]);
+  const [pickup, setPickupState] = useState<PickupBoardState | null>(null);
+  // Events can arrive faster than renders: each applies to the board the one before left.
+  const pickupNow = useRef<PickupBoardState | null>(null);
+  const setPickup = useCallback((next: PickupBoardState) => {
+    pickupNow.current = next;
+    setPickupState(next);
+  }, []);
+  const tickets = pickup?.tickets ?? [];
   const [turn, setTurn] = useState<{ index: number | null; count: number }>({ index: null, count: 0 });
 
   const loadPlaylist = useCallback(async () => {
@@ -66,11 +74,11 @@ export function SignagePlayerPage() {
 
   const loadPickup = useCallback(async () => {
     try {
-      setTickets((await api.pickup()).tickets);
+      setPickup(await api.pickup());
     } catch {
       // Offline: the board keeps the numbers it had until the stream is back.
     }
-  }, [api]);
+  }, [api, setPickup]);
 
   const online = usePlayerEvents(api.eventsPath, {
     onCommand: (next) => {
@@ -78,7 +86,13 @@ export function SignagePlayerPage() {
       // A held segment may be one the stream does not play; the playlist brings it along.
       if (heldSegment(next) !== null) void loadPlaylist();
     },
-    onOrders: () => void loadPickup(),
+    // The change itself is applied; only a gap or a deleted order costs a request.
+    onOrders: (change) => {
+      const board = pickupNow.current;
+      const step = change === undefined || board === null ? undefined : applyPickupChange(board, change);
+      if (step?.kind === 'applied') setPickup(step.board);
+      else if (step?.kind !== 'held') void loadPickup();
+    },
     onResync: () => {
       void loadPlaylist();
       void loadPickup();

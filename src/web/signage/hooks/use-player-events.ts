@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import type { PickupChange } from '../../../domain/order-board/pickup.js';
 import { issuedSignageCommandSchema, type IssuedSignageCommand } from '../../../domain/signage/commands.js';
 import { openReconnectingEventSource } from '../../lib/reconnecting-event-source.js';
 
 export type PlayerEventHandlers = {
   /** The command in force: sent on connecting and whenever staff change it. */
   onCommand: (command: IssuedSignageCommand | null) => void;
-  /** The branch's orders changed: the pickup board looks again. */
-  onOrders: () => void;
+  /** The branch's orders changed: the change for the pickup board, or undefined to look again. */
+  onOrders: (change: PickupChange | undefined) => void;
   /** Events may have been missed: everything is loaded again. */
   onResync: () => void;
 };
@@ -17,6 +18,16 @@ function commandIn(event: Event): IssuedSignageCommand | null | undefined {
     if (typeof data !== 'object' || data === null || !('command' in data)) return undefined;
     const parsed = issuedSignageCommandSchema.nullable().safeParse(data.command);
     return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function pickupChangeIn(event: Event): PickupChange | undefined {
+  try {
+    const data: unknown = JSON.parse((event as MessageEvent<string>).data);
+    if (typeof data !== 'object' || data === null || !('version' in data)) return undefined;
+    return typeof data.version === 'number' ? (data as PickupChange) : undefined;
   } catch {
     return undefined;
   }
@@ -50,7 +61,7 @@ export function usePlayerEvents(path: string, handlers: PlayerEventHandlers): bo
       },
       events: {
         command,
-        orders: () => latest.current.onOrders(),
+        orders: (event) => latest.current.onOrders(pickupChangeIn(event)),
         resync: () => latest.current.onResync(),
       },
       onLost: () => setConnected(false),

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CartItem } from '../../../../domain/cart/cart-item.js';
+import type { LiveList } from '../../../../domain/order-board/live-list.js';
 import type { StaffOrder } from '../../../../domain/schemas/staff-order.js';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../api/client.js';
+import { apiDelete, apiGet, apiGetPage, apiPost, apiPut } from '../../../api/client.js';
 import { statusBody, type OrderCommands } from '../../../frontdesk/api/order-commands.js';
 import { withAnsweredOrder } from '../../../frontdesk/utils/order-list.js';
 
@@ -16,9 +17,16 @@ export const orderKeys = {
 /** Events are the fast path; this slow poll only covers a stream that is silently stuck. */
 const SAFETY_POLL_MS = 60_000;
 
+/** The current orders with the branch versions they hold; the order events keep them live. */
 export const currentOrdersQuery = queryOptions({
   queryKey: orderKeys.current,
-  queryFn: ({ signal }) => apiGet<StaffOrder[]>('/api/orders/current', signal),
+  queryFn: async ({ signal }): Promise<LiveList> => {
+    const { data, meta } = await apiGetPage<StaffOrder, { versions: Record<string, number> }>(
+      '/api/orders/current',
+      signal,
+    );
+    return { orders: data, versions: meta.versions };
+  },
   refetchInterval: SAFETY_POLL_MS,
 });
 
@@ -82,7 +90,7 @@ export function deleteOrder(id: number): Promise<void> {
  */
 export function rememberOrder(queryClient: QueryClient, order: StaffOrder): void {
   queryClient.setQueryData(orderKeys.one(order.id), order);
-  queryClient.setQueryData<StaffOrder[]>(orderKeys.current, (list) => withAnsweredOrder(list, order));
+  queryClient.setQueryData<LiveList>(orderKeys.current, (list) => withAnsweredOrder(list, order));
   void queryClient.invalidateQueries({ queryKey: orderKeys.missed });
   void queryClient.invalidateQueries({ queryKey: ['backoffice', 'orders', 'history'] });
 }

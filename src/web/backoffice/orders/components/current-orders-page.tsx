@@ -38,7 +38,8 @@ export function CurrentOrdersPage() {
     fallback: ordersDe.errors.loadList,
   });
   const shown = useMemo(
-    () => orders.data?.filter((order) => branchFilter === '' || String(order.branch.id) === branchFilter),
+    () =>
+      orders.data?.orders.filter((order) => branchFilter === '' || String(order.branch.id) === branchFilter),
     [orders.data, branchFilter],
   );
   const update = useCallback((order: StaffOrder) => rememberOrder(queryClient, order), [queryClient]);

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useCallback } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import { ConnectionStatus } from '../../../frontdesk/components/connection-status.js';
-import { useOrderEvents } from '../../../frontdesk/hooks/use-order-events.js';
+import { useLiveOrders } from '../../../frontdesk/hooks/use-live-orders.js';
+import type { LiveOrderEvent } from '../../../../domain/order-board/live-list.js';
 import { ordersDe } from '../../../i18n/orders.js';
 import { paths } from '../../../paths.js';
 import { BackofficeNotFound } from '../../shell/components/status-view.js';
@@ -34,11 +35,20 @@ const tabs = [
  */
 export function OrdersArea() {
   const queryClient = useQueryClient();
-  const reload = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  // The current list applies the change itself; an open order takes it as it is, the lists that filter
+  // by state ask again (only while shown).
+  const otherViews = useCallback(
+    (event: LiveOrderEvent) => {
+      if (event.order === null) queryClient.removeQueries({ queryKey: orderKeys.one(event.orderId) });
+      else if (queryClient.getQueryData(orderKeys.one(event.orderId)) !== undefined) {
+        queryClient.setQueryData(orderKeys.one(event.orderId), event.order);
+      }
+      void queryClient.invalidateQueries({ queryKey: orderKeys.missed });
+      void queryClient.invalidateQueries({ queryKey: ['backoffice', 'orders', 'history'] });
+    },
     [queryClient],
   );
-  const connection = useOrderEvents('/api/orders/events', reload);
+  const connection = useLiveOrders(orderKeys.current, '/api/orders/events', otherViews);
   return (
     <div className="bo-orders">
       <div className="bo-orders__bar">
