@@ -71,6 +71,8 @@ import { searchEngineRoutes } from './modules/search-engines/routes.js';
 import { clockManifestRoutes } from './modules/time-tracking/manifest-routes.js';
 import { requestApiRoutes, requestFormRoutes } from './modules/requests/routes.js';
 import type { SpamGuardSettings } from './modules/requests/spam-guard.js';
+import { createLimits, SWEEP_INTERVAL_MS, type Limits } from './modules/limits/limits.js';
+import { PUBLIC_DATA_CHANNEL } from './modules/init/public-data-version.js';
 import { registerRedirects } from './modules/redirects/apply-redirects.js';
 import { fontApiRoutes, fontFileRoutes } from './modules/fonts/routes.js';
 import { timeTrackingRoutes } from './modules/time-tracking/routes.js';
@@ -133,6 +135,8 @@ export type AppContext = Required<Pick<AppDeps, 'database' | 'storage' | 'now'>>
   payments: PaymentProviders;
   events: EventBus;
   orderLimits: OrderLimits | false;
+  /** The abuse limits' counters, shared by every instance on PostgreSQL (ADR 036). */
+  limits: Limits;
   /** Resolved sessions; writes to users or sessions outside the auth service call `forget()`. */
   sessions: SessionCache;
 };
@@ -197,10 +201,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments: deps.payments ?? noPaymentProviders,
     events,
     orderLimits: deps.orderLimits ?? defaultOrderLimits,
+    limits: createLimits(deps.database),
     sessions: createSessionCache(
       deps.sessionCacheMs ?? (deps.database.kind === 'pglite' ? PGLITE_SESSION_CACHE_MS : 0),
     ),
   };
+
+  // Every instance reads the catalogue again when any instance changed it (ADR 036).
+  const stopHearingCatalogue = await events.subscribe(PUBLIC_DATA_CHANNEL, (version) =>
+    ctx.publicData.heard(typeof version === 'number' ? version : null),
+  );
+  app.addHook('onClose', async () => stopHearingCatalogue());
+  const sweep = setInterval(() => {
+    ctx.limits
+      .sweep(deps.now())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'limit sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   // Orders nobody answers: remind the branch, then reject for the guest (ADR 009); and refunds the
   // provider refused the first time are asked for again.
