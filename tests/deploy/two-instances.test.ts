@@ -336,10 +336,8 @@ describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database
     expect(stored.length).toBe(100);
     expect(stored.every((row) => Number(row.orders) === 1)).toBe(true);
     const emails = results.map((_, n) => guest(n).email);
-    const [{ count }] = await sql<{ count: string }>('select count(*) from orders where email = any($1)', [
-      emails,
-    ]);
-    expect(Number(count)).toBe(100);
+    const [row] = await sql<{ count: string }>('select count(*) from orders where email = any($1)', [emails]);
+    expect(Number(row!.count)).toBe(100);
     // The answers carry the orders that were stored.
     const uids = new Set(
       results.map((result) => (JSON.parse(result.answer.body) as { data: { uid: string } }).data.uid),
