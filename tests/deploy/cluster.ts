@@ -80,7 +80,7 @@ export function startInstance(port: number, envFile: string): Instance {
   return { port, child, output: () => text, exited };
 }
 
-export async function untilReady(instance: Instance, timeoutMs = 60_000): Promise<void> {
+export async function untilReady(instance: Instance, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let ended = false;
   void instance.exited.then(() => (ended = true));
@@ -169,10 +169,7 @@ export async function startProxy(folder: string, instancePorts: number[]): Promi
     .replace(/listen 443 ssl/, `listen 127.0.0.1:${httpsPort} ssl`)
     .replace(/ssl_certificate (\S+);/, `ssl_certificate ${join(folder, 'fullchain.pem')};`)
     .replace(/ssl_certificate_key (\S+);/, `ssl_certificate_key ${join(folder, 'privkey.pem')};`)
-    .replace(
-      /(server_name shop\.example\.at;\n)(?=[\s\S]*ssl_certificate)/,
-      '$1    add_header X-Upstream $upstream_addr always;\n',
-    );
+    .replace(/(ssl_certificate_key \S+;\n)/, '$1    add_header X-Upstream $upstream_addr always;\n');
   writeFileSync(join(folder, 'tischlein.conf'), site);
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(folder, temp));
   writeFileSync(
@@ -213,7 +210,8 @@ export async function startProxy(folder: string, instancePorts: number[]): Promi
     ca,
     output: () => text + readFileSync(join(folder, 'error.log'), 'utf8'),
     stop: async () => {
-      child.kill('SIGQUIT');
+      // Fast shutdown: a graceful one would wait for the boards' open event streams.
+      child.kill('SIGTERM');
       await exited;
     },
   };

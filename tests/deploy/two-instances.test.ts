@@ -20,7 +20,7 @@ import {
 } from './cluster.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const SHUTDOWN_TIMEOUT_MS = 5_000;
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 const ADMIN = { email: 'admin@tischlein.local', password: 'ein-langes-startpasswort' };
 
 type Init = { data: { url: string; data: Record<string, unknown>[] }[] };
@@ -125,7 +125,7 @@ describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database
       up = response.statusCode === 200;
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
-        if (/^event: orders/m.test(chunk)) events.push(Date.now());
+        if (/^event: order$/m.test(chunk)) events.push(Date.now());
       });
     });
     request.on('error', () => {});
@@ -191,14 +191,14 @@ describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database
       legalInstructions: true,
       privacyPolicy: true,
     });
-  }, 180_000);
+  }, 400_000);
 
   afterAll(async () => {
     await proxy?.stop();
     for (const instance of instances) instance.child.kill('SIGKILL');
     await database?.drop();
     temp.remove();
-  });
+  }, 60_000);
 
   it('serves TLS, sends http to https and names the guest by X-Forwarded-For', async () => {
     const redirect = await new Promise<Answer>((resolve, reject) =>
@@ -271,6 +271,15 @@ describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database
     });
     expect(changed.status).toBe(200);
     const changedAt = Date.now();
+    const seen = (async () => {
+      for (;;) {
+        const init = JSON.parse((await toInstance(direct(b), { path: '/api/init' })).body) as Init;
+        const products = init.data.find((entry) => entry.url === '/api/products')!.data;
+        if (products.find((candidate) => candidate.id === productId)!.price === price) return Date.now();
+        if (Date.now() - changedAt > 5_000) return Number.POSITIVE_INFINITY;
+        await sleep(20);
+      }
+    })();
     const order = await toInstance(direct(b), {
       path: '/api/orders',
       method: 'POST',
@@ -280,15 +289,7 @@ describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database
     expect(order.status).toBe(201);
     const placed = JSON.parse(order.body) as { data: { items: { unitPrice: number }[] } };
     expect(placed.data.items[0]!.unitPrice).toBe(price);
-    let shown: number | undefined;
-    while (Date.now() - changedAt < 1_000) {
-      const init = JSON.parse((await toInstance(direct(b), { path: '/api/init' })).body) as Init;
-      const products = init.data.find((entry) => entry.url === '/api/products')!.data;
-      shown = products.find((candidate) => candidate.id === productId)!.price as number;
-      if (shown === price) break;
-      await sleep(20);
-    }
-    expect(shown).toBe(price);
+    expect((await seen) - changedAt).toBeLessThan(1_000);
   });
 
   it('refuses the 31st order from one address, whichever instance counts it', async () => {
@@ -347,7 +348,7 @@ describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database
     const restarted = startInstance(b.port, envFile);
     instances[1] = restarted;
     await untilReady(restarted);
-  }, 120_000);
+  }, 200_000);
 
   it('loses no order in a rolling restart under 20 orders/s, and boards reconnect within 3 s', async () => {
     const { cookie } = await signIn(direct(instances[0]!));
@@ -390,20 +391,28 @@ describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database
       }
     })();
 
-    await sleep(1_000);
-    for (const index of [0, 1]) {
-      const old = instances[index]!;
-      const sentAt = Date.now();
-      old.child.kill('SIGTERM');
-      expect(await old.exited).toBe(0);
-      expect(Date.now() - sentAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
-      const fresh = startInstance(old.port, envFile);
-      instances[index] = fresh;
-      await untilReady(fresh);
+    // SIGTERM A, start A, then the same for B, as README "In production" upgrades.
+    const rollingRestart = async () => {
+      for (const index of [0, 1]) {
+        const old = instances[index]!;
+        const sentAt = Date.now();
+        old.child.kill('SIGTERM');
+        expect(await old.exited).toBe(0);
+        expect(Date.now() - sentAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+        const fresh = startInstance(old.port, envFile);
+        instances[index] = fresh;
+        await untilReady(fresh);
+        await sleep(1_000);
+      }
+    };
+
+    try {
       await sleep(1_000);
+      await rollingRestart();
+    } finally {
+      sending = false;
+      await load;
     }
-    sending = false;
-    await load;
     const results = await Promise.all(placed);
     stopped = true;
     for (const close of streams) close();
@@ -425,5 +434,5 @@ describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database
     // Each board lost its instance at least once and was back within 3 s every time.
     expect(gaps.length).toBeGreaterThanOrEqual(2);
     expect(Math.max(...gaps)).toBeLessThan(3_000);
-  }, 150_000);
+  }, 300_000);
 });
