@@ -156,12 +156,14 @@ export async function startProxy(folder: string, instancePorts: number[]): Promi
   let site = readFileSync(join(root, 'deploy/nginx/tischlein.conf'), 'utf8');
   const upstreams = [...site.matchAll(/server 127\.0\.0\.1:(\d+)/g)];
   if (upstreams.length < 2) throw new Error('the nginx site names fewer than two instances');
+  // The instances' lines keep the site's own passive-health settings.
+  const settings = /server 127\.0\.0\.1:\d+ ([^;]*);/.exec(site)?.[1] ?? '';
   site = site
     .replace(/^\s*server 127\.0\.0\.1:\d+ .*\n/gm, '')
     .replace(
       /upstream tischlein \{\n/,
       `upstream tischlein {\n${instancePorts
-        .map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=10s;\n`)
+        .map((port) => `    server 127.0.0.1:${port} ${settings};\n`)
         .join('')}`,
     )
     .replace(/^\s*listen \[::\].*\n/gm, '')

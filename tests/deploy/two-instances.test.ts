@@ -21,6 +21,7 @@ import {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+const FAIL_TIMEOUT_MS = 5_000;
 const ADMIN = { email: 'admin@tischlein.local', password: 'ein-langes-startpasswort' };
 
 type Init = { data: { url: string; data: Record<string, unknown>[] }[] };
@@ -402,7 +403,8 @@ describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database
         const fresh = startInstance(old.port, envFile);
         instances[index] = fresh;
         await untilReady(fresh);
-        await sleep(1_000);
+        // As the README has it: nginx may count the instance as failed for fail_timeout (5 s) more.
+        await sleep(FAIL_TIMEOUT_MS + 500);
       }
     };
 
