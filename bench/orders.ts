@@ -6,6 +6,7 @@
 // of counting the abuse limits in PostgreSQL (ratio: with / without); BENCH_LIMIT_COST_ONLY=1 runs only that.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { orderLoad } from './order-load.js';
 import pg from 'pg';
 import { startBenchServer } from './start-bench-server.js';
 
@@ -75,21 +76,7 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
     await measure({ url: `${base}/bench/trivial` }); // warm-up
     const trivial = await measure({ url: `${base}/bench/trivial` });
     const poll = await measure({ url: `${base}/api/orders/public/${order.uid}/${order.hash}` });
-    const orders: autocannon.Options = {
-      url: `${base}/api/orders`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      // Every request is a new order: a repeated key would only replay the first answer.
-      requests: [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...request.headers, 'idempotency-key': randomUUID() },
-          }),
-        },
-      ],
-    };
+    const orders = orderLoad(`${base}/api/orders`, body);
     // Warmed up like the trivial route: the first orders compile the checkout code and open the pool.
     await measure({ ...orders, duration: 3 });
     const create = await measure(orders);
@@ -137,20 +124,7 @@ async function limitCost(url: string): Promise<Row[]> {
       try {
         const base = `http://127.0.0.1:${server.port}`;
         const body = await orderBody(base);
-        const orders: autocannon.Options = {
-          url: `${base}/api/orders`,
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-          requests: [
-            {
-              setupRequest: (request) => ({
-                ...request,
-                headers: { ...request.headers, 'idempotency-key': randomUUID() },
-              }),
-            },
-          ],
-        };
+        const orders = orderLoad(`${base}/api/orders`, body);
         await measure({ ...orders, duration: 3 });
         rps[mode].push((await measure(orders)).rps);
       } finally {

@@ -3,10 +3,10 @@
 // the systemd unit starts them (built dist, environment file); the database is a scratch one beside
 // BENCH_DATABASE_URL's, dropped after. Needs `npm run build` and nginx. BENCH_SECONDS (default 8) per
 // measurement, BENCH_CONNECTIONS (default 20).
-import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { orderLoad } from './order-load.js';
 import {
   freePort,
   scratchDatabase,
@@ -88,20 +88,7 @@ try {
         legalInstructions: true,
         privacyPolicy: true,
       });
-      const orders: autocannon.Options = {
-        url: `${base}/api/orders`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              headers: { ...request.headers, 'idempotency-key': randomUUID() },
-            }),
-          },
-        ],
-      };
+      const orders = orderLoad(`${base}/api/orders`, body);
       await measure({ url: `${base}/api/init`, duration: 2 });
       const initRps = await measure({ url: `${base}/api/init` });
       await measure({ ...orders, duration: 2 });

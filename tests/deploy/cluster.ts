@@ -284,7 +284,7 @@ export function openEventStream(options: {
   ca: Buffer;
   path: string;
   headers: Record<string, string>;
-}): Promise<{ ok: boolean; ended: Promise<void>; close: () => void }> {
+}): Promise<{ ok: boolean; status: number; ended: Promise<void>; close: () => void }> {
   return new Promise((resolve) => {
     let end: () => void = () => {};
     const ended = new Promise<void>((done) => (end = done));
@@ -301,12 +301,13 @@ export function openEventStream(options: {
         response.resume();
         response.on('close', end);
         response.on('error', end);
-        resolve({ ok: response.statusCode === 200, ended, close: () => request.destroy() });
+        const status = response.statusCode ?? 0;
+        resolve({ ok: status === 200, status, ended, close: () => request.destroy() });
       },
     );
     request.on('error', () => {
       end();
-      resolve({ ok: false, ended, close: () => {} });
+      resolve({ ok: false, status: 0, ended, close: () => {} });
     });
     request.end();
   });
