@@ -7,6 +7,7 @@ export default defineConfig({
       'tests/api/**/*.test.ts',
       'tests/integrations/**/*.test.ts',
       'tests/build/**/*.test.ts',
+      'tests/deploy/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

@@ -44,7 +44,12 @@ const app = await buildApp({
   webRoot: 'dist/web',
   publicBaseUrl: port === 0 ? undefined : `http://127.0.0.1:${port}`,
   metricsToken: process.env.METRICS_TOKEN,
-  orderLimits: false,
+  // BENCH_ORDER_LIMITS=counted counts every order against limits too high to refuse any: the cost of
+  // counting (in PostgreSQL on a server, ADR 036) without its refusals.
+  orderLimits:
+    process.env.BENCH_ORDER_LIMITS === 'counted'
+      ? { perAddress: 1_000_000_000, perContact: 1_000_000_000, windowMs: 10 * 60_000 }
+      : false,
   statusStreamLimit: process.env.STATUS_STREAM_LIMIT ? Number(process.env.STATUS_STREAM_LIMIT) : undefined,
 });
 app.get('/bench/trivial', async () => ({ data: 'ok' }));

@@ -2,9 +2,11 @@
 // public status poll (`GET /api/orders/public/{uid}/{hash}`) beside a trivial route, on embedded PGlite and
 // on the PostgreSQL server of BENCH_DATABASE_URL (a scratch database is created there and dropped after);
 // orders are measured at saturation and at BENCH_ORDER_RATE (default 300) per second.
-// Traffic goes to 127.0.0.1 only; every measurement is bounded by BENCH_SECONDS (default 8).
+// Traffic goes to 127.0.0.1 only; every measurement is bounded by BENCH_SECONDS (default 8). Last, the cost
+// of counting the abuse limits in PostgreSQL (ratio: with / without); BENCH_LIMIT_COST_ONLY=1 runs only that.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { orderLoad } from './order-load.js';
 import pg from 'pg';
 import { startBenchServer } from './start-bench-server.js';
 
@@ -74,21 +76,7 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
     await measure({ url: `${base}/bench/trivial` }); // warm-up
     const trivial = await measure({ url: `${base}/bench/trivial` });
     const poll = await measure({ url: `${base}/api/orders/public/${order.uid}/${order.hash}` });
-    const orders: autocannon.Options = {
-      url: `${base}/api/orders`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      // Every request is a new order: a repeated key would only replay the first answer.
-      requests: [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...request.headers, 'idempotency-key': randomUUID() },
-          }),
-        },
-      ],
-    };
+    const orders = orderLoad(`${base}/api/orders`, body);
     // Warmed up like the trivial route: the first orders compile the checkout code and open the pool.
     await measure({ ...orders, duration: 3 });
     const create = await measure(orders);
@@ -120,10 +108,52 @@ async function withScratchDatabase<T>(run: (url: string) => Promise<T>): Promise
   }
 }
 
-const rows = [
-  ...(await benchDatabase('PGlite', {})),
-  ...(await withScratchDatabase((url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }))),
-];
+/**
+ * The abuse limits' cost on the order path (ADR 036): orders at saturation on PostgreSQL without limits and
+ * with every order counted, alternated twice in this run so that the machine's other load falls on both.
+ */
+async function limitCost(url: string): Promise<Row[]> {
+  const rps = { off: [] as number[], counted: [] as number[] };
+  for (const round of [1, 2]) {
+    for (const mode of ['off', 'counted'] as const) {
+      const server = await startBenchServer({
+        BENCH_NOW: benchNow,
+        DATABASE_URL: url,
+        BENCH_ORDER_LIMITS: mode,
+      });
+      try {
+        const base = `http://127.0.0.1:${server.port}`;
+        const body = await orderBody(base);
+        const orders = orderLoad(`${base}/api/orders`, body);
+        await measure({ ...orders, duration: 3 });
+        rps[mode].push((await measure(orders)).rps);
+      } finally {
+        server.stop();
+      }
+    }
+    console.log(`limit cost, round ${round}: off ${rps.off.at(-1)}/s, counted ${rps.counted.at(-1)}/s`);
+  }
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  return [
+    { database: 'PostgreSQL', endpoint: 'POST /api/orders, limits off (2 runs)', rps: mean(rps.off), p99: 0 },
+    {
+      database: 'PostgreSQL',
+      endpoint: 'POST /api/orders, limits counted (2 runs)',
+      rps: mean(rps.counted),
+      p99: 0,
+      ratio: mean(rps.counted) / mean(rps.off),
+    },
+  ];
+}
+
+const rows =
+  process.env.BENCH_LIMIT_COST_ONLY === '1'
+    ? await withScratchDatabase(limitCost)
+    : [
+        ...(await benchDatabase('PGlite', {})),
+        ...(await withScratchDatabase((url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }))),
+        ...(await withScratchDatabase(limitCost)),
+      ];
 console.log(`\n${connections} connections, ${seconds} s per endpoint, 127.0.0.1, clock at ${benchNow}\n`);
 console.log('| database | endpoint | requests/s | p99 (ms) | of trivial route |');
 console.log('|---|---|---:|---:|---:|');

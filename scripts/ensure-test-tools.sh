@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # The tests use Debian's tools, never downloaded builds: Chromium for the browser journeys, poppler's
-# pdfinfo/pdftotext/pdftoppm to read the PDFs the app makes, pg_dump/pg_restore for backups. Installs what is
-# missing when it can (root and apt-get), and fails loudly when it cannot.
+# pdfinfo/pdftotext/pdftoppm to read the PDFs the app makes, pg_dump/pg_restore for backups, nginx for the
+# production test behind the proxy (tests/deploy). Installs what is missing when it can (root and apt-get),
+# and fails loudly when it cannot.
 set -euo pipefail
 chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
 missing=()
 [ -x "$chromium" ] || missing+=(chromium)
 command -v pdftoppm > /dev/null || missing+=(poppler-utils)
 command -v pg_dump > /dev/null || missing+=(postgresql-client)
+has_nginx() { command -v nginx > /dev/null || [ -x /usr/sbin/nginx ]; }
+has_nginx || missing+=(nginx)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get > /dev/null; then
   echo "Missing test tools: installing Debian's ${missing[*]} …"
@@ -25,4 +28,8 @@ for tool in pdftoppm pg_dump; do
     failed=1
   fi
 done
+if ! has_nginx; then
+  echo "ERROR: nginx not found and it could not be installed (Debian: nginx)." >&2
+  failed=1
+fi
 exit "$failed"

@@ -1,25 +1,37 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then starts the server.
+// `npm start`: builds the web app and the server when a build is missing or older than its sources, then
+// becomes the server: this process imports the built server, so a signal npm passes on (SIGTERM, SIGINT)
+// reaches the server's graceful shutdown itself. Services run `node --enable-source-maps dist/server/main.js`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-function newestMtime(dir) {
+function newestMtime(path) {
+  if (!statSync(path).isDirectory()) return statSync(path).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
   return newest;
 }
 
-const index = 'dist/web/index.html';
-const stale =
-  !existsSync(index) || Math.max(newestMtime('src/web'), newestMtime('src/domain')) > statSync(index).mtimeMs;
-if (stale) {
+/** Whether `output` is missing or older than any of `sources`. */
+const stale = (output, sources) =>
+  !existsSync(output) || Math.max(...sources.map(newestMtime)) > statSync(output).mtimeMs;
+
+const run = (command, args) => {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (stale('dist/web/index.html', ['src/web', 'src/domain', 'vite.config.ts'])) {
   console.log('Tischlein: building the web app …');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  run('npx', ['vite', 'build', '--logLevel', 'warn']);
+}
+const server = 'dist/server/main.js';
+if (stale(server, ['src/server', 'src/domain', 'scripts/build-server.mjs'])) {
+  console.log('Tischlein: building the server …');
+  run(process.execPath, ['scripts/build-server.mjs']);
 }
 
-const server = spawnSync('npx', ['tsx', 'src/server/main.ts'], { stdio: 'inherit' });
-process.exit(server.status ?? 1);
+// As `node --enable-source-maps` would: stack traces name the TypeScript files and lines.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(resolve(server)).href);

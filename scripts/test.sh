@@ -20,13 +20,15 @@ npm run --silent check:architecture
 echo "== migrations match the schema"
 bash scripts/check-migrations.sh
 
-echo "== unit and API tests (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})"
+echo "== production build (web app and server) and bundle budget"
+npx vite build --logLevel warn
+node scripts/build-server.mjs
+node bench/bundle-size.mjs --check
+
+# tests/deploy runs the built server: npm start, and two instances behind nginx on PostgreSQL.
+echo "== unit, API and deploy tests (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})"
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || status=1
-
-echo "== web build and bundle budget"
-npx vite build --logLevel warn
-node bench/bundle-size.mjs --check
 
 echo "== browser journeys (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json || status=1

@@ -13,7 +13,9 @@ import { registerOpenApi } from './http/openapi.js';
 import { useSecurityHeaders } from './http/security-headers.js';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { configuredProviders, type PaymentProviders } from './integrations/payments/registry.js';
+import { PUBLIC_DATA_CHANNEL } from './db/public-data-version.js';
 import { createJobQueue, type JobSettings } from './jobs/job-queue.js';
+import { createLimits, SWEEP_INTERVAL_MS } from './lib/limits/limits.js';
 import { createNotifications, type NotificationSettings } from './messaging/index.js';
 import { operationsRoutes, registerMetrics } from './operations/index.js';
 import {
@@ -151,10 +153,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments: deps.payments ?? noPaymentProviders,
     events,
     orderLimits: deps.orderLimits ?? defaultOrderLimits,
+    limits: createLimits(deps.database),
     sessions: createSessionCache(
       deps.sessionCacheMs ?? (deps.database.kind === 'pglite' ? PGLITE_SESSION_CACHE_MS : 0),
     ),
   };
+
+  // Every instance reads the catalogue again when any instance changed it (ADR 036).
+  const stopHearingCatalogue = await events.subscribe(PUBLIC_DATA_CHANNEL, (version) =>
+    ctx.publicData.heard(typeof version === 'number' ? version : null),
+  );
+  app.addHook('onClose', async () => stopHearingCatalogue());
+  const sweep = setInterval(() => {
+    ctx.limits
+      .sweep(deps.now())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'limit sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   scheduleOrderDesk(ctx, app.log);
   // No browser is kept on file for an order that ended more than a day ago.

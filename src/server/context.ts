@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { DatabaseHandle } from './db/client.js';
 import type { PaymentProviders } from './integrations/payments/registry.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import type { Limits } from './lib/limits/limits.js';
 import type { Notifications } from './messaging/notifications.js';
 import type { PushChannel } from './messaging/push/service.js';
 import type { OrderLimits } from './ordering/placing/order-limits.js';
@@ -29,6 +30,8 @@ export type AppContext = {
   payments: PaymentProviders;
   events: EventBus;
   orderLimits: OrderLimits | false;
+  /** The abuse limits' counters, shared by every instance on PostgreSQL (ADR 036). */
+  limits: Limits;
   /** Resolved sessions; writes to users or sessions outside the auth service call `forget()`. */
   sessions: SessionCache;
 };

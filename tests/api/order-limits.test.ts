@@ -66,4 +66,32 @@ describe.each(testDatabases)('limits on guest orders on $name', (target) => {
       expect(answers).toEqual([...Array(defaultOrderLimits.perContact).fill(201), 429]);
     }
   });
+
+  it('answers the repeat of an acknowledged order after its address reached the limit', async () => {
+    const from = '203.0.113.77';
+    const body = takeawayOrder(demo, { email: 'wiederholt@example.at', phone: '' });
+    const key = randomUUID();
+    const send = (idempotencyKey: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        remoteAddress: from,
+        headers: { 'idempotency-key': idempotencyKey },
+        payload,
+      });
+    const first = await send(key, body);
+    expect(first.statusCode).toBe(201);
+    for (let i = 1; i < defaultOrderLimits.perAddress; i += 1) {
+      const other = takeawayOrder(demo, { email: `nachbar${i}@example.at`, phone: '' });
+      expect((await send(randomUUID(), other)).statusCode).toBe(201);
+    }
+    expect(
+      (await send(randomUUID(), takeawayOrder(demo, { email: 'neu@example.at', phone: '' }))).statusCode,
+    ).toBe(429);
+    const repeat = await send(key, body);
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.json().data.uid).toBe(first.json().data.uid);
+    // The same key with another body is no repeat: the limit still answers.
+    expect((await send(key, { ...body, firstName: 'Berta' })).statusCode).toBe(429);
+  });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicDataCache } from '../../src/server/storefront/public-data/public-data-cache.js';
 import type { PublicData } from '../../src/server/storefront/public-data/public-data.js';
-import { readPublicDataVersion } from '../../src/server/storefront/public-data/public-data-version.js';
+import { readPublicDataVersion } from '../../src/server/db/public-data-version.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
 
 const TTL_MS = 200;

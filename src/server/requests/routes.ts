@@ -71,7 +71,7 @@ export const requestFormRoutes: FastifyPluginAsync<{
   spamGuard?: SpamGuardSettings;
 }> = async (plugin, { ctx, spamGuard }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const guard = createSpamGuard(spamGuard);
+  const guard = createSpamGuard(ctx.limits, spamGuard);
   const schemaOf = <T extends z.ZodType>(summary: string, body: T) => ({
     summary,
     tags: ['storefront'],

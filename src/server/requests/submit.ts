@@ -81,7 +81,7 @@ async function admit(
   if (website)
     return { replay: { status: 201, body: { data: { id: 0, kind: submission.kind } } } as Submitted };
   guard.checkFillTime(fillMs);
-  guard.checkAddress(submission.address, deps.now());
+  await guard.checkAddress(submission.address, deps.now());
   return { key: typeof key === 'string' ? key : null, hash };
 }
 

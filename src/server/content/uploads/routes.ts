@@ -5,7 +5,7 @@ import { apiErrorSchema, uploadSchema } from '../../../domain/schemas/common.js'
 import { MAX_UPLOAD_BYTES, uploadRequestSchema } from '../../../domain/uploads/accepted-files.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
-import { createWindowLimit, retryAfterSeconds } from '../../lib/window-limit.js';
+import { retryAfterSeconds } from '../../lib/window-limit.js';
 import { createUploadService } from './service.js';
 
 /** Files one address may upload in 10 minutes (this instance; ADR 013): a checkout needs a few. */
@@ -29,7 +29,7 @@ const inlineTypes = new Set([
 export const uploadApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const uploads = createUploadService(ctx.database.db, ctx.storage);
-  const perAddress = createWindowLimit({ limit: UPLOADS_PER_ADDRESS, windowMs: UPLOAD_WINDOW_MS });
+  const perAddress = { name: 'upload-address', limit: UPLOADS_PER_ADDRESS, windowMs: UPLOAD_WINDOW_MS };
   app.post(
     '/uploads',
     {
@@ -49,7 +49,7 @@ export const uploadApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (p
       },
     },
     async (request, reply) => {
-      const wait = perAddress(request.ip, ctx.now());
+      const wait = await ctx.limits.hit([{ rule: perAddress, key: request.ip }], ctx.now());
       if (wait > 0) throw new HttpError(429, tooManyUploads, undefined, retryAfterSeconds(wait));
       return reply.status(201).send({ data: await uploads.create(request.body) });
     },

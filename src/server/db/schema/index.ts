@@ -11,6 +11,7 @@ export * from './time-clock.js';
 export * from './orders.js';
 export * from './order-rollups.js';
 export * from './public-data.js';
+export * from './limits.js';
 export * from './audit.js';
 export * from './requests.js';
 export * from './messages.js';

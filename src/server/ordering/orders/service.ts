@@ -36,7 +36,9 @@ export { placedForBranch } from './queries.js';
 export type StoredOrder =
   | { kind: 'stored'; order: OrderRow; presented: PublicOrder }
   /** Another request with the key is running right now, or one finished before this one committed. */
-  | { kind: 'claimed' };
+  | { kind: 'claimed' }
+  /** The catalogue changed after the order was priced; nothing was stored. */
+  | { kind: 'stale'; catalogueVersion: number | null };
 
 /**
  * Stores the order with its items, its idempotency key and answer, the messages about it and, for an
@@ -54,6 +56,8 @@ export async function storeOrder(
     uid: string;
     hash: string;
     disableTickets: boolean;
+    /** The catalogue version the order was priced by; null checks none. */
+    catalogueVersion: number | null;
     branch: BranchContact;
     enteredBy?: { userId: number | null };
     /** The insert of the messages about the stored order, for the same statement. */
@@ -67,8 +71,10 @@ export async function storeOrder(
     ticketDate: draft.order.ticketDate,
     withTicket: !input.disableTickets,
     itemCount: draft.items.length,
+    catalogueVersion: input.catalogueVersion,
   });
-  if (allocated === undefined) return { kind: 'claimed' };
+  if (allocated.kind === 'taken') return { kind: 'claimed' };
+  if (allocated.kind === 'stale') return allocated;
   const order = completeRow(orders, {
     ...draft.order,
     id: allocated.id,

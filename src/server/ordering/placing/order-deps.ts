@@ -8,6 +8,9 @@ export function placeOrderDeps(ctx: AppContext, request: FastifyRequest): PlaceO
   return {
     ...paymentDeps(ctx, request),
     notifications: ctx.notifications,
-    catalogue: async () => (await ctx.publicData.get()).catalogue,
+    catalogue: async (atLeast) => {
+      const { data, version } = await ctx.publicData.published(atLeast);
+      return { snapshot: data.catalogue, version };
+    },
   };
 }

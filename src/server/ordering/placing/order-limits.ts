@@ -1,6 +1,7 @@
 import type { OrderCreate } from '../../../domain/schemas/order.js';
 import { HttpError } from '../../http/http-error.js';
-import { createWindowLimit, retryAfterSeconds } from '../../lib/window-limit.js';
+import { retryAfterSeconds } from '../../lib/window-limit.js';
+import type { Limits } from '../../lib/limits/limits.js';
 
 /** Orders a guest may place in a window, per client address and per e-mail address or phone number. */
 export type OrderLimits = { perAddress: number; perContact: number; windowMs: number };
@@ -16,22 +17,25 @@ export const tooManyOrders = (minutes: number) =>
   `Es wurden zu viele Bestellungen in kurzer Zeit aufgegeben. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`;
 
 /**
- * Counted in this instance's memory, not in the database: order placement is the hot path and a shared
- * counter would cost a round trip per order (ADR 011). With n instances the ceiling is n times the
- * numbers, still a ceiling.
+ * Counted where every instance counts (ADR 036): in PostgreSQL when several instances may share the shop,
+ * in memory on the embedded database. Per address, and per e-mail address and phone number when given.
  */
-export function createOrderLimiter(limits: OrderLimits | false) {
-  if (limits === false) return () => undefined;
-  const perAddress = createWindowLimit({ limit: limits.perAddress, windowMs: limits.windowMs });
-  const perContact = createWindowLimit({ limit: limits.perContact, windowMs: limits.windowMs });
+export function createOrderLimiter(limits: Limits, orderLimits: OrderLimits | false) {
+  if (orderLimits === false) return async () => undefined;
+  const perAddress = { name: 'order-address', limit: orderLimits.perAddress, windowMs: orderLimits.windowMs };
+  const perContact = { name: 'order-contact', limit: orderLimits.perContact, windowMs: orderLimits.windowMs };
   /** Throws the guest's 429 with Retry-After when one of the limits is reached. */
-  return (ip: string, body: Pick<OrderCreate, 'email' | 'phone'>, now: Date): undefined => {
+  return async (ip: string, body: Pick<OrderCreate, 'email' | 'phone'>, now: Date): Promise<undefined> => {
     const email = body.email.trim().toLowerCase();
     const phone = body.phone.replace(/\D/g, '');
-    const wait =
-      perAddress(ip, now) ||
-      (email === '' ? 0 : perContact(`mail:${email}`, now)) ||
-      (phone === '' ? 0 : perContact(`phone:${phone}`, now));
+    const wait = await limits.hit(
+      [
+        { rule: perAddress, key: ip },
+        ...(email === '' ? [] : [{ rule: perContact, key: `mail:${email}` }]),
+        ...(phone === '' ? [] : [{ rule: perContact, key: `phone:${phone}` }]),
+      ],
+      now,
+    );
     if (wait === 0) return undefined;
     throw new HttpError(429, tooManyOrders(Math.ceil(wait / 60_000)), undefined, retryAfterSeconds(wait));
   };

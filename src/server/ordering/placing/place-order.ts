@@ -1,5 +1,8 @@
 import type { FieldError } from '../../../domain/checkout/field-error.js';
 import type { OrderCreate, PublicOrder } from '../../../domain/schemas/order.js';
+import type { Branch } from '../../../domain/schemas/branch.js';
+import type { Config } from '../../../domain/schemas/config.js';
+import { HttpError } from '../../http/http-error.js';
 import type { Notifications } from '../../messaging/index.js';
 import { startPayment, type PaymentDeps } from '../payments/service.js';
 import { checkoutFactsFrom, type CatalogueSnapshot } from '../../../domain/checkout/checkout-facts.js';
@@ -7,17 +10,24 @@ import { isValidIdempotencyKey, requestHash } from './idempotency.js';
 import { orderMessages } from '../orders/messages.js';
 import { newOrderHash, newOrderUid } from '../orders/public-link.js';
 import { finishIdempotencyKey, findIdempotencyKey } from '../orders/queries.js';
-import { storeOrder } from '../orders/service.js';
+import { storeOrder, type StoredOrder } from '../orders/service.js';
 import { prepareOrder } from '../orders/validate-order.js';
 
 type ErrorItem = { message: string; field?: string };
-/** The published catalogue (ADR 011): prices and rules exactly as the guest was shown them. */
+/** The published catalogue (ADR 011) and the version of the data it was built from (ADR 036). */
+export type PublishedCatalogue = { snapshot: CatalogueSnapshot; version: number | null };
+/** The published catalogue: prices and rules exactly as the guest was shown them. */
 export type PlaceOrderDeps = PaymentDeps & {
-  catalogue: () => Promise<CatalogueSnapshot>;
+  /** This instance's copy; with `atLeast`, one built from that version of the data or a later one. */
+  catalogue: (atLeast?: number) => Promise<PublishedCatalogue>;
   notifications: Pick<Notifications, 'orderEventInsert' | 'deliverSoon'>;
 };
-/** Who places the order: the guest in the storefront, or a signed-in staff member for a guest. */
-export type OrderEntry = { by: 'guest' } | { by: 'staff'; userId: number | null };
+/**
+ * Who places the order: the guest in the storefront (counted against the abuse limits by `limit`, which
+ * throws the 429), or a signed-in staff member for a guest.
+ */
+export type OrderEntry =
+  { by: 'guest'; limit?: () => Promise<unknown> } | { by: 'staff'; userId: number | null };
 export type OrderAnswer =
   | { status: 201; body: { data: PublicOrder } }
   | { status: 400 | 409 | 422 | 502; body: { errors: ErrorItem[] } };
@@ -55,50 +65,83 @@ export async function placeOrder(
 ): Promise<OrderAnswer> {
   if (!isValidIdempotencyKey(key)) return refuse(400, [{ message: orderMessages.idempotencyKeyMissing }]);
   const hash = requestHash(entry.by === 'guest' ? body : { enteredBy: 'staff', body });
+  if (entry.by === 'guest' && entry.limit) {
+    try {
+      await entry.limit();
+    } catch (error) {
+      // A repeat of an order already answered gets that answer whatever the limits say: it creates nothing.
+      if (!(error instanceof HttpError && error.statusCode === 429)) throw error;
+      const first = await findIdempotencyKey(deps.db, key);
+      if (first?.requestHash !== hash) throw error;
+      return replay(first, hash)!;
+    }
+  }
   // A repeat gets the first answer even if the order would be refused now (the shop closed meanwhile).
   // A new order learns whether its key is taken with its ids, so only refusals look the key up first.
   const refuseUnlessReplay = async (errors: ErrorItem[]) =>
     replay(await findIdempotencyKey(deps.db, key), hash) ?? refuse(422, errors);
 
-  const now = deps.now();
-  const facts = checkoutFactsFrom(await deps.catalogue(), body.branch, now);
-  if (facts === undefined)
-    return refuseUnlessReplay([{ field: 'branch', message: orderMessages.branchUnknown }]);
-  const prepared = prepareOrder({
-    body,
-    facts,
-    now,
-    isProviderConfigured: (method) =>
-      (method === 'mollie' || method === 'datatrans') && deps.providers.get(method) !== undefined,
-    enteredBy: entry.by,
-  });
-  if (!prepared.ok) return refuseUnlessReplay(prepared.errors);
+  let published = await deps.catalogue();
+  for (let round = 1; ; round += 1) {
+    const now = deps.now();
+    const facts = checkoutFactsFrom(published.snapshot, body.branch, now);
+    if (facts === undefined)
+      return refuseUnlessReplay([{ field: 'branch', message: orderMessages.branchUnknown }]);
+    const prepared = prepareOrder({
+      body,
+      facts,
+      now,
+      isProviderConfigured: (method) =>
+        (method === 'mollie' || method === 'datatrans') && deps.providers.get(method) !== undefined,
+      enteredBy: entry.by,
+    });
+    if (!prepared.ok) return refuseUnlessReplay(prepared.errors);
 
-  const { branch, config } = facts;
-  const stored = await storeOrder(deps.db, {
-    draft: prepared.draft,
-    idempotency: { key, requestHash: hash },
-    uid: newOrderUid(),
-    hash: newOrderHash(),
-    disableTickets: config.disableTickets,
-    branch,
-    ...(entry.by === 'staff' ? { enteredBy: { userId: entry.userId } } : {}),
-    // Paid at pickup, the order reaches the branch now; paid online, once the payment says so.
-    ...(prepared.draft.isOnlinePayment
-      ? {}
-      : {
-          messages: ({ order, items }) =>
-            deps.notifications.orderEventInsert({ order, items, branch, config }, 'placed'),
-        }),
-  });
-  if (stored.kind === 'claimed') {
-    return (
-      replay(await findIdempotencyKey(deps.db, key), hash) ??
-      refuse(409, [{ message: orderMessages.inProgress }])
-    );
+    const { branch, config } = facts;
+    const stored = await storeOrder(deps.db, {
+      draft: prepared.draft,
+      idempotency: { key, requestHash: hash },
+      uid: newOrderUid(),
+      hash: newOrderHash(),
+      disableTickets: config.disableTickets,
+      // A catalogue changed on any instance after its change was answered prices this order (ADR 036);
+      // the last round takes what it has, so a catalogue written without pause cannot stall orders.
+      catalogueVersion: round < PRICING_ROUNDS ? published.version : null,
+      branch,
+      ...(entry.by === 'staff' ? { enteredBy: { userId: entry.userId } } : {}),
+      // Paid at pickup, the order reaches the branch now; paid online, once the payment says so.
+      ...(prepared.draft.isOnlinePayment
+        ? {}
+        : {
+            messages: ({ order, items }) =>
+              deps.notifications.orderEventInsert({ order, items, branch, config }, 'placed'),
+          }),
+    });
+    if (stored.kind === 'stale') {
+      published = await deps.catalogue(stored.catalogueVersion ?? undefined);
+      continue;
+    }
+    if (stored.kind === 'claimed') {
+      return (
+        replay(await findIdempotencyKey(deps.db, key), hash) ??
+        refuse(409, [{ message: orderMessages.inProgress }])
+      );
+    }
+    return finishOrder(deps, stored, prepared.draft.isOnlinePayment, { key, branch, config });
   }
+}
 
-  if (!prepared.draft.isOnlinePayment) {
+/** How often an order is priced again when the catalogue changed meanwhile, the last time unchecked. */
+const PRICING_ROUNDS = 3;
+
+/** The stored order's answer: at once when paid at pickup, after starting the payment when paid online. */
+async function finishOrder(
+  deps: PlaceOrderDeps,
+  stored: Extract<StoredOrder, { kind: 'stored' }>,
+  isOnlinePayment: boolean,
+  { key, branch, config }: { key: string; branch: Branch; config: Config },
+): Promise<OrderAnswer> {
+  if (!isOnlinePayment) {
     deps.notifications.deliverSoon();
     return { status: 201, body: { data: stored.presented } };
   }

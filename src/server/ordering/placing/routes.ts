@@ -36,7 +36,7 @@ export const orderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugi
   });
   plugin.addHook('onClose', async () => statusStreams.stop());
 
-  const limitOrders = createOrderLimiter(ctx.orderLimits);
+  const limitOrders = createOrderLimiter(ctx.limits, ctx.orderLimits);
 
   app.post(
     '/orders',
@@ -52,11 +52,11 @@ export const orderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugi
       },
     },
     async (request, reply) => {
-      limitOrders(request.ip, request.body, ctx.now());
       const answer = await placeOrder(
         placeOrderDeps(ctx, request),
         request.body,
         request.headers['idempotency-key'],
+        { by: 'guest', limit: () => limitOrders(request.ip, request.body, ctx.now()) },
       );
       // Sent as text: the answer is built field by field by presentOrder (or is a stored copy of such an
       // answer), so the response schema's check would only cost the hottest write call time (ADR 011).

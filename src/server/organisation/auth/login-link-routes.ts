@@ -28,6 +28,7 @@ export const loginLinkRoutes: FastifyPluginAsync<{ ctx: AppContext; auth: AuthSe
     notifications: ctx.notifications,
     auth,
     publicBaseUrl: ctx.publicBaseUrl,
+    limits: ctx.limits,
   });
   const client = (request: FastifyRequest): ClientInfo => ({
     ip: request.ip,

@@ -9,7 +9,8 @@ import { HttpError } from '../../http/http-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { consumeLoginLink, insertLoginLink } from './login-link-queries.js';
 import { findUserByEmail, findUserById, recordLoginAttempt } from './queries.js';
-import { createWindowLimit, retryAfterSeconds } from '../../lib/window-limit.js';
+import { retryAfterSeconds } from '../../lib/window-limit.js';
+import type { Limits } from '../../lib/limits/limits.js';
 import {
   accountRefusal,
   hashToken,
@@ -20,7 +21,7 @@ import {
 } from './service.js';
 
 const LOGIN_LINK_QUEUE = 'login-link-request';
-/** Link requests per e-mail address and per client address in 15 minutes (this instance; ADR 013). */
+/** Link requests per e-mail address and per client address in 15 minutes (all instances; ADR 013, 036). */
 export const LINK_REQUESTS_PER_ACCOUNT = 5;
 export const LINK_REQUESTS_PER_ADDRESS = 20;
 const LINK_WINDOW_MS = 15 * 60_000;
@@ -35,6 +36,7 @@ export async function createLoginLinkService(deps: {
   notifications: { loginLink(mail: LoginLinkMail): Promise<void> };
   auth: AuthService;
   publicBaseUrl: string;
+  limits: Limits;
 }) {
   const { db } = deps;
 
@@ -58,8 +60,8 @@ export async function createLoginLinkService(deps: {
   }
 
   await deps.jobs.define<IssueRequest>({ name: LOGIN_LINK_QUEUE, handler: issue });
-  const perAccount = createWindowLimit({ limit: LINK_REQUESTS_PER_ACCOUNT, windowMs: LINK_WINDOW_MS });
-  const perAddress = createWindowLimit({ limit: LINK_REQUESTS_PER_ADDRESS, windowMs: LINK_WINDOW_MS });
+  const perAccount = { name: 'link-account', limit: LINK_REQUESTS_PER_ACCOUNT, windowMs: LINK_WINDOW_MS };
+  const perAddress = { name: 'link-address', limit: LINK_REQUESTS_PER_ADDRESS, windowMs: LINK_WINDOW_MS };
 
   return {
     /**
@@ -67,7 +69,13 @@ export async function createLoginLinkService(deps: {
      * no mailbox, yet requests by strangers never count against the account's password sign-in.
      */
     async request(request: LoginLinkRequest, client: ClientInfo): Promise<void> {
-      const wait = perAddress(client.ip, client.now) || perAccount(request.email.toLowerCase(), client.now);
+      const wait = await deps.limits.hit(
+        [
+          { rule: perAddress, key: client.ip },
+          { rule: perAccount, key: request.email.toLowerCase() },
+        ],
+        client.now,
+      );
       if (wait > 0) {
         const minutes = Math.ceil(wait / 60_000);
         throw new HttpError(429, authMessages.tooManyAttempts(minutes), undefined, retryAfterSeconds(wait));

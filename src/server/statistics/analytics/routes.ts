@@ -5,7 +5,6 @@ import { analyticsEntrySchema } from '../../../domain/schemas/analytics.js';
 import { apiErrorSchema } from '../../../domain/schemas/common.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
-import { createRateLimiter } from '../../lib/rate-limit.js';
 import { recordAnalyticsEntry } from './service.js';
 import { createVisitorHasher } from './visitor-hash.js';
 
@@ -19,8 +18,9 @@ const tooMany = 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.';
 export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const visitorHash = createVisitorHasher();
-  // Keyed by the address in memory only, for one minute; it is never written anywhere.
-  const isWithinLimit = createRateLimiter({ limit: ENTRIES_PER_MINUTE, windowMs: 60_000, maxKeys: 10_000 });
+  // Keyed by the address for one minute, in memory or in the shared counters (ADR 036), never stored
+  // with the entry.
+  const perAddress = { name: 'analytics-address', limit: ENTRIES_PER_MINUTE, windowMs: 60_000 };
 
   app.post(
     '/analytics-log',
@@ -36,7 +36,9 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (p
     },
     async (request, reply) => {
       const now = ctx.now();
-      if (!isWithinLimit(request.ip, now)) throw new HttpError(429, tooMany);
+      if ((await ctx.limits.hit([{ rule: perAddress, key: request.ip }], now)) > 0) {
+        throw new HttpError(429, tooMany);
+      }
       await recordAnalyticsEntry(ctx.database.db, request.body, {
         hash: visitorHash(request.ip, request.headers['user-agent'], now),
         at: now,

@@ -4,12 +4,12 @@ import type { OnlinePaymentProvider, PublicConfig } from '../../../domain/schema
 import type { Db } from '../../db/client.js';
 import { isDatabaseUnavailable } from '../../db/database-error.js';
 import { prepareBody, prepareJson } from '../../http/prepared-json.js';
-import type { PublicData, PublicDataCache } from './public-data.js';
+import type { PublicData, PublicDataCache, PublishedData } from './public-data.js';
 import { listBranches, listDivisions, listDonatees, listTables } from '../../organisation/index.js';
 import { listCategories, listMenus, listProducts, listTags } from '../../catalogue/index.js';
 import { getConfig } from '../../content/index.js';
 import { listNavigations, listPublicBlocks, listPublicSites } from '../../content/index.js';
-import { readPublicDataVersion } from './public-data-version.js';
+import { readPublicDataVersion } from '../../db/public-data-version.js';
 
 /** How the anonymous answer spells the current-user entry, so a signed-in request can swap it. */
 export const ANONYMOUS_USER_ENTRY = JSON.stringify({ url: '/api/users/me', data: null });
@@ -100,9 +100,11 @@ const REBUILD_AFTER_MS = 10 * 60_000;
 type Copy = { data: PublicData; version: number | null; builtAt: number; checkedAt: number };
 
 /**
- * The storefront's catalogue answers, built once and reused until they are older than `ttlMs` or this
- * instance changed catalogue data (docs/decisions/003-public-data-cache.md). After `ttlMs` one cheap query
- * asks whether any instance wrote a table the data comes from (the version of migration 0013); only then
+ * The storefront's catalogue answers, built once and reused until they are older than `ttlMs` or any
+ * instance changed catalogue data (docs/decisions/003-public-data-cache.md): a change is announced at its
+ * commit by migration 0014's NOTIFY and passed to `heard` (ADR 036), and order placement asks for a copy at
+ * least as new as the database's version. After `ttlMs` one cheap query asks whether any instance wrote a
+ * table the data comes from (the version of migration 0013), in case an announcement was lost; only then
  * is the catalogue read again, behind the request when the copy is only a little older. Reading a large
  * catalogue takes a few hundred milliseconds, on the embedded database on the event loop itself. While
  * the database cannot be reached the last good copy is served instead of an error
@@ -115,17 +117,18 @@ export function createPublicDataCache(
   onlinePaymentProviders: readonly OnlinePaymentProvider[],
 ): PublicDataCache {
   let current: Copy | undefined;
-  let lastGood: PublicData | undefined;
+  let lastGood: PublishedData | undefined;
   let unavailableSince: number | undefined;
-  let refreshing: Promise<PublicData> | undefined;
+  let refreshing: Promise<PublishedData> | undefined;
   let generation = 0;
+  let announced: number | undefined;
 
   /** The copy again when its version is unchanged, else a new one; one at a time. */
   const refresh = () => {
     if (refreshing) return refreshing;
     const startedGeneration = generation;
     const kept = current;
-    const promise = (async () => {
+    const promise = (async (): Promise<PublishedData> => {
       const version = await readPublicDataVersion(db);
       const unchanged =
         ttlMs > 0 &&
@@ -138,14 +141,14 @@ export function createPublicDataCache(
       if (unchanged) {
         if (stillCurrent() && current === kept) current = { ...kept, checkedAt: Date.now() };
         unavailableSince = undefined;
-        return kept.data;
+        return { data: kept.data, version };
       }
-      const data = await buildPublicData(db, onlinePaymentProviders, lastGood);
+      const data = await buildPublicData(db, onlinePaymentProviders, lastGood?.data);
       const now = Date.now();
       if (stillCurrent()) current = { data, version, builtAt: now, checkedAt: now };
-      lastGood = data;
+      lastGood = { data, version };
       unavailableSince = undefined;
-      return data;
+      return lastGood;
     })().finally(() => {
       if (refreshing === promise) refreshing = undefined;
     });
@@ -159,32 +162,66 @@ export function createPublicDataCache(
     });
   };
 
+  const invalidate = () => {
+    generation += 1;
+    current = undefined;
+    // A build already under way may have read the data before this write: the next request starts anew.
+    refreshing = undefined;
+  };
+
+  const published = async (): Promise<PublishedData> => {
+    const age = current === undefined ? Number.POSITIVE_INFINITY : Date.now() - current.checkedAt;
+    if (current && age < ttlMs) return current;
+    if (current && ttlMs > 0 && age < ttlMs + REVALIDATE_WITHIN_MS) {
+      refreshBehind();
+      return current;
+    }
+    // The database was away a moment ago: answer at once and let one rebuild find out whether it is back.
+    if (lastGood && unavailableSince !== undefined && Date.now() - unavailableSince < STALE_RETRY_MS) {
+      refreshBehind();
+      return lastGood;
+    }
+    try {
+      return await refresh();
+    } catch (error) {
+      if (!lastGood || !isDatabaseUnavailable(error)) throw error;
+      unavailableSince = Date.now();
+      return lastGood;
+    }
+  };
+
+  const isAtLeast = (copy: PublishedData | undefined, version: number) =>
+    copy !== undefined && copy.version !== null && copy.version >= version;
+
   return {
     async get(): Promise<PublicData> {
-      const age = current === undefined ? Number.POSITIVE_INFINITY : Date.now() - current.checkedAt;
-      if (current && age < ttlMs) return current.data;
-      if (current && ttlMs > 0 && age < ttlMs + REVALIDATE_WITHIN_MS) {
-        refreshBehind();
-        return current.data;
-      }
-      // The database was away a moment ago: answer at once and let one rebuild find out whether it is back.
-      if (lastGood && unavailableSince !== undefined && Date.now() - unavailableSince < STALE_RETRY_MS) {
-        refreshBehind();
-        return lastGood;
-      }
-      try {
-        return await refresh();
-      } catch (error) {
-        if (!lastGood || !isDatabaseUnavailable(error)) throw error;
-        unavailableSince = Date.now();
-        return lastGood;
-      }
+      return (await published()).data;
     },
-    invalidate() {
-      generation += 1;
-      current = undefined;
-      // A build already under way may have read the data before this write: the next request starts anew.
-      refreshing = undefined;
+    /** A copy read at `atLeast` or a later version of the data; any copy without it. */
+    async published(atLeast?: number): Promise<PublishedData> {
+      const copy = await published();
+      if (atLeast === undefined || isAtLeast(copy, atLeast)) return copy;
+      invalidate();
+      return refresh();
+    },
+    invalidate,
+    /**
+     * A change announced by any instance (the new version), or null after the announcements may have been
+     * missed. Announcements of one moment are taken together: a transaction raises the version once per
+     * statement, and the copy is read again once, behind the requests, which wait for it.
+     */
+    heard(version: number | null) {
+      if (version !== null && isAtLeast(current, version)) return;
+      const first = announced === undefined;
+      announced = Math.max(announced ?? 0, version ?? Number.MAX_SAFE_INTEGER);
+      if (!first) return;
+      setImmediate(() => {
+        const latest = announced ?? 0;
+        announced = undefined;
+        if (isAtLeast(current, latest)) return;
+        invalidate();
+        refreshBehind();
+      });
     },
   };
 }

@@ -14,9 +14,16 @@ export type PublicData = {
   catalogue: CatalogueSnapshot;
 };
 
-/** The published catalogue of this instance: built from the database, reused until it changes. */
+/** A copy and the version of the data it was read at (null: unknown, the version row is missing). */
+export type PublishedData = { data: PublicData; version: number | null };
+
+/** The published catalogue of this instance: built from the database, reused until it changes (ADR 003, 036). */
 export type PublicDataCache = {
   get(): Promise<PublicData>;
+  /** A copy at least as new as `atLeast` (the database's catalogue version), read again when older. */
+  published(atLeast?: number): Promise<PublishedData>;
   /** After a write through this instance: the next get() builds anew. */
   invalidate(): void;
+  /** Another instance announced a change (NOTIFY): a copy older than `version` is dropped. */
+  heard(version: number | null): void;
 };
