@@ -76,6 +76,7 @@ import { fontApiRoutes, fontFileRoutes } from './modules/fonts/routes.js';
 import { timeTrackingRoutes } from './modules/time-tracking/routes.js';
 import { clockTokenRoutes } from './modules/time-tracking/token-routes.js';
 import { timeSheetRoutes } from './modules/time-sheets/routes.js';
+import { capacityRoutes } from './modules/capacity/routes.js';
 import { statisticsRoutes } from './modules/statistics/routes.js';
 import { trackEventStreams } from './http/event-stream.js';
 import { registerMetrics } from './modules/operations/metrics.js';
@@ -287,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(clockTokenRoutes, { ctx });
       await api.register(timeSheetRoutes, { ctx });
       await api.register(statisticsRoutes, { ctx });
+      await api.register(capacityRoutes, { ctx });
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
         sendApiNotFound(reply),
       );

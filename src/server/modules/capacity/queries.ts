@@ -3,7 +3,7 @@ import type { OrderMethod } from '../../../domain/cart/order-method.js';
 import { emptyUsage, type SlotUsage } from '../../../domain/capacity/room.js';
 import { capacitySettingsSchema, defaultCapacitySettings } from '../../../domain/capacity/settings.js';
 import type { Db } from '../../db/client.js';
-import { branchCapacity, capacityLostDemand, orders } from '../../db/schema/index.js';
+import { branchCapacity, capacityLostDemand, departments, orders } from '../../db/schema/index.js';
 
 // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
 const rowsOf = async <Row>(db: Db, query: SQL) =>
@@ -202,4 +202,18 @@ export async function lostDemandRows(
     )
     .groupBy(capacityLostDemand.day, capacityLostDemand.reason, capacityLostDemand.outcome)
     .orderBy(capacityLostDemand.day, capacityLostDemand.reason, capacityLostDemand.outcome);
+}
+
+/** Whether the department belongs to the branch (or to none, shared by all). */
+export async function departmentOfBranch(db: Db, departmentId: number, branchId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(
+      and(
+        eq(departments.id, departmentId),
+        sql`(${departments.branchId} = ${branchId} or ${departments.branchId} is null)`,
+      ),
+    );
+  return row !== undefined;
 }

@@ -16,6 +16,7 @@ import type { AppContext } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
 import type { Actor } from '../entities/entity-service.js';
+import { lostDemand } from '../capacity/lost-demand.js';
 import { ownActivities } from '../time-tracking/service.js';
 import * as q from './queries.js';
 import {
@@ -76,6 +77,10 @@ const figures: { [Name in StatisticsName]: { summary: string; figure: Figure<Sta
   'working-schedules': {
     summary: 'Planned shifts and minutes per person',
     figure: (db, p) => q.plannedMinutesByUser(db, p),
+  },
+  'lost-demand': {
+    summary: 'Orders moved to a later time or refused by kitchen capacity, a pause or the busy mode, per day',
+    figure: (db, p) => lostDemand(db, p),
   },
 };
 
