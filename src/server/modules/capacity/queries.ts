@@ -3,7 +3,7 @@ import type { OrderMethod } from '../../../domain/cart/order-method.js';
 import { emptyUsage, type SlotUsage } from '../../../domain/capacity/room.js';
 import { capacitySettingsSchema, defaultCapacitySettings } from '../../../domain/capacity/settings.js';
 import type { Db } from '../../db/client.js';
-import { branchCapacity, capacityLostDemand, departments, orders } from '../../db/schema/index.js';
+import { branchCapacity, branches, capacityLostDemand, departments, orders } from '../../db/schema/index.js';
 
 // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
 const rowsOf = async <Row>(db: Db, query: SQL) =>
@@ -215,5 +215,10 @@ export async function departmentOfBranch(db: Db, departmentId: number, branchId:
         sql`(${departments.branchId} = ${branchId} or ${departments.branchId} is null)`,
       ),
     );
+  return row !== undefined;
+}
+
+export async function branchExists(db: Db, branchId: number): Promise<boolean> {
+  const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
   return row !== undefined;
 }

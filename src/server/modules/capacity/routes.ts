@@ -10,12 +10,14 @@ import {
   type OrderingStatus,
 } from '../../../domain/capacity/public-state.js';
 import { capacitySettingsSchema, orderingChangeSchema } from '../../../domain/capacity/settings.js';
+import { contentMessages } from '../../../domain/content/messages.js';
 import { apiErrorSchema, idSchema } from '../../../domain/schemas/common.js';
 import type { AppContext } from '../../app.js';
 import { HttpError } from '../../http/http-error.js';
 import { isValidApiKey } from '../branches/api-keys.js';
 import { staffOrderMessages } from '../orders/staff-messages.js';
 import { nextSlotsForBoard } from './availability.js';
+import { branchExists } from './queries.js';
 import {
   capacityOf,
   capacitySlots,
@@ -72,6 +74,9 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
     }
   };
   const forget = (branchId: number) => statusCache.delete(branchId);
+  const assertBranch = async (branchId: number) => {
+    if (!(await branchExists(db, branchId))) throw new HttpError(404, contentMessages.unknownBranch);
+  };
 
   app.get(
     '/branches/:branchId/ordering-status',
@@ -89,6 +94,8 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
       const now = Date.now();
       let cached = statusCache.get(branchId);
       if (cached === undefined || cached.until <= now) {
+        // Any number can be asked for; the cache keeps no more entries than a shop has branches.
+        if (statusCache.size > 500) statusCache.clear();
         cached = { until: now + ORDERING_STATUS_TTL_MS, status: orderingStatus(db, branchId, ctx.now()) };
         statusCache.set(branchId, cached);
         cached.status.catch(() => forget(branchId));
@@ -156,6 +163,7 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
     async (request) => {
       const user = staffOf(request, request.params.branchId);
       const { branchId } = request.params;
+      await assertBranch(branchId);
       forget(branchId);
       const data = await saveCapacity(db, {
         branchId,
@@ -182,6 +190,7 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
     async (request) => {
       const user = staffOf(request, request.params.branchId);
       const { branchId } = request.params;
+      await assertBranch(branchId);
       const data = await changeOrdering(db, {
         branchId,
         change: request.body,
