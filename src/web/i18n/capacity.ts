@@ -30,6 +30,6 @@ export const capacityDe = {
     pausedOpenEnd: 'Pausiert bis auf Weiteres',
     pausedByRule: 'Pausiert: zu viele Bestellungen in Arbeit',
     extra: 'Vorlaufzeit +{minutes} Min.',
-    people: '{count} Personen im Dienst',
+    changeFailed: 'Die Änderung konnte nicht gespeichert werden.',
   },
 } as const;

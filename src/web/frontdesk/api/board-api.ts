@@ -9,7 +9,7 @@ export type BoardKind = 'frontdesk' | 'backoffice';
  * A board has no session: its branch id and key are its credentials. A 401 here means a wrong or
  * rotated key, which the board shows itself, instead of the signed-in client's trip to the login.
  */
-async function send<Data>(
+export async function send<Data>(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,

@@ -20,6 +20,7 @@ import { withAnsweredOrder } from '../utils/order-list.js';
 import { clockTime } from '../utils/ticket-text.js';
 import { AlertBanner } from './alert-banner.js';
 import { ConnectionStatus } from './connection-status.js';
+import { KitchenStrip } from './kitchen-strip.js';
 import { OrderBoard } from './order-board.js';
 
 const text = ordersDe.board;
@@ -151,6 +152,9 @@ export function BoardPage({ kind }: { kind: BoardKind }) {
         {sound.isEnabled ? <p className="board-bar__sound-on">{text.soundActive}</p> : null}
         <DisplaySettings />
       </header>
+      {kind === 'frontdesk' ? (
+        <KitchenStrip branchId={branchId} apiKey={apiKey} ordersUpdatedAt={orders.dataUpdatedAt} />
+      ) : null}
       <AlertBanner
         alerting={ordersOf(alert.alerting)}
         announced={ordersOf(alert.announced)}
