@@ -6,6 +6,7 @@ import {
   weekdayOf,
 } from '../../src/domain/opening-hours/vienna-time.js';
 import { E2E_ADMIN } from './support/admin.js';
+import { signInAsAdmin } from './support/admin-sign-in.js';
 import { addToCart, goToCheckout, ORDER_BUTTON } from './support/cart.js';
 import {
   acceptCookiesBeforehand,
@@ -172,6 +173,54 @@ test('staff pause online orders on the board and the storefront shows it within 
     await expect(notice).toHaveCount(0, { timeout: 2_000 });
   } finally {
     await guestContext.close();
+    await setCapacity({ isEnabled: false });
+    await api.dispose();
+  }
+});
+
+test("an administrator sets the kitchen's capacity and 'Viel los' on the branch's page", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const { api, dornbirn, setCapacity } = await signedInApi(baseURL);
+  try {
+    await signInAsAdmin(page);
+    await page.goto(`/backend/branches/${dornbirn}`);
+    const panel = page.getByRole('region', { name: 'Kapazität' });
+    await panel.getByRole('checkbox', { name: 'Kapazität begrenzen' }).check();
+    await panel.getByRole('button', { name: 'Regel hinzufügen' }).click();
+    const rule = panel.getByRole('group', { name: 'Regel 1' });
+    await rule.getByRole('combobox', { name: 'Bestellart' }).selectOption({ label: 'Takeaway' });
+    await rule.getByRole('spinbutton', { name: 'Höchstens Bestellungen' }).fill('4');
+    await rule.getByRole('spinbutton', { name: '+ Bestellungen je Person' }).fill('2');
+    await rule.getByRole('checkbox', { name: 'Fr' }).check();
+    await rule.getByLabel('Von').fill('11:00');
+    await rule.getByLabel('Bis').fill('14:00');
+    await panel.getByRole('button', { name: 'Kapazität speichern' }).click();
+    await expect(panel.getByText('Gespeichert.')).toBeVisible();
+    const saved = (await (await api.get(`/api/branches/${dornbirn}/capacity`)).json()) as {
+      data: { settings: { isEnabled: boolean; rules: unknown[] } };
+    };
+    expect(saved.data.settings.isEnabled).toBe(true);
+    expect(saved.data.settings.rules).toEqual([
+      expect.objectContaining({
+        channel: 'takeaway',
+        maxOrders: 4,
+        ordersPerPerson: 2,
+        weekdays: ['friday'],
+        from: '11:00',
+        to: '14:00',
+      }),
+    ]);
+
+    await panel.getByRole('group', { name: 'Viel los' }).getByRole('button', { name: '+15 Min.' }).click();
+    await expect(panel.getByText('Vorlaufzeit +15 Min.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await panel.screenshot({ path: testInfo.outputPath('capacity-form.png') });
+    await screenshot(page, testInfo, 'backoffice-capacity-form');
+    await panel.getByRole('group', { name: 'Viel los' }).getByRole('button', { name: 'Normal' }).click();
+    await expect(panel.getByText('Vorlaufzeit +15 Min.')).toHaveCount(0);
+  } finally {
     await setCapacity({ isEnabled: false });
     await api.dispose();
   }

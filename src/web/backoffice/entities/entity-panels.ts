@@ -13,7 +13,7 @@ export type EntityPanelProps = { record: EntityRecord };
 export const entityPanels: Partial<Record<EntityKey, LazyExoticComponent<ComponentType<EntityPanelProps>>>> =
   {
     branches: lazy(async () => ({
-      default: (await import('../branches/components/board-keys-panel.js')).BoardKeysPanel,
+      default: (await import('../branches/components/branch-panels.js')).BranchPanels,
     })),
     devices: lazy(async () => ({
       default: (await import('../devices/components/device-panel.js')).DevicePanel,
