@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viennaInstant } from '../../src/domain/opening-hours/vienna-time.js';
-import { departments, users, workingActivities } from '../../src/server/db/schema/index.js';
+import {
+  categories,
+  departments,
+  products,
+  users,
+  workingActivities,
+} from '../../src/server/db/schema/index.js';
 import { branchId, loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
 import { signInAs, type StaffSession } from './staff-session.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
@@ -199,6 +205,21 @@ describe.each(testDatabases)('kitchen capacity, busy mode and pause on $name', (
     const logs = await admin.request({ url: '/api/logs?entity=branch-ordering-state&limit=5' });
     expect(logs.json().data[0].after).toMatchObject({ by: 'rule', auto: 'pause' });
     expect(logs.json().data[0].after.rule).toContain('mehr als 3 Bestellungen in Arbeit');
+    await capacity({ isEnabled: false });
+  });
+
+  it("sums the cart's make time from products and their categories", async () => {
+    await capacity({ isEnabled: true, rules: [{ channel: 'all', maxMinutes: 20 }] });
+    const croissant = demo.products.get('buttercroissant')!.id;
+    await t.database.db.update(categories).set({ makeMinutes: 2 });
+    await t.database.db.update(products).set({ makeMinutes: 5 }).where(eq(products.id, croissant));
+    // Three rolls at their category's 2 minutes, a croissant at its own 5.
+    expect((await slots()).minutes).toBe(11);
+    expect(await roomAt('17:00')).toBe(true);
+    expect((await orderAt('17:00')).statusCode).toBe(201);
+    // 11 of 20 minutes taken: another 11 no longer fit.
+    expect(await roomAt('17:00')).toBe(false);
+    await t.database.db.update(categories).set({ makeMinutes: null });
     await capacity({ isEnabled: false });
   });
 
