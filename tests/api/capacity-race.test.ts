@@ -10,7 +10,7 @@ import { seedDemoData } from '../../src/server/db/demo-data/index.js';
 import { runMigrations } from '../../src/server/db/migrate.js';
 import { freshDatabase, type FreshDatabase } from '../../src/server/db/test-database.js';
 import { localFileStorage } from '../../src/server/storage/file-storage.js';
-import { userService } from '../../src/server/modules/users/service.js';
+import { userService } from '../../src/server/organisation/users/service.js';
 import { userInputSchema } from '../../src/domain/schemas/entities/user.js';
 import { branchId, loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
 import { fixedNow } from './test-app.js';

@@ -1,5 +1,5 @@
 import './capacity.css';
-import type { EntityPanelProps } from '../../entities/entity-panels.js';
+import type { EntityPanelProps } from '../../entities/entity-panel-props.js';
 import { BoardKeysPanel } from './board-keys-panel.js';
 import { CapacityPanel } from './capacity-panel.js';
 

@@ -14,7 +14,7 @@ import { apiGet, apiPost, apiPut } from '../../../api/client.js';
 import { capacityDe } from '../../../i18n/capacity.js';
 import { t } from '../../../i18n/t.js';
 import { failureMessage } from '../../app/failure-message.js';
-import type { EntityPanelProps } from '../../entities/entity-panels.js';
+import type { EntityPanelProps } from '../../entities/entity-panel-props.js';
 
 const text = capacityDe.backoffice;
 const board = capacityDe.board;
