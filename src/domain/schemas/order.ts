@@ -74,6 +74,8 @@ export const orderCreateSchema = orderFormSchema.extend({
   isDelivery: z.boolean(),
   isDineIn: z.boolean(),
   items: z.array(cartItemSchema).min(1).max(ORDER_ITEMS_MAX),
+  /** The guest wanted "as soon as possible" and took the later time the checkout offered (ADR 037). */
+  asapMoved: z.boolean().optional(),
 });
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
 

@@ -62,6 +62,19 @@ export const statisticsResultSchemas = {
     }),
   ),
   'working-schedules': z.array(z.object({ userId: count, name: z.string(), shifts: count, minutes: count })),
+  /** Orders moved to a later time or refused by kitchen capacity, a pause or the busy mode (ADR 037). */
+  'lost-demand': z.object({
+    moved: count,
+    refused: count,
+    days: z.array(
+      z.object({
+        date: z.string(),
+        reason: z.enum(['capacity', 'pause', 'busy']),
+        outcome: z.enum(['moved', 'refused']),
+        orders: count,
+      }),
+    ),
+  }),
 } as const;
 export type StatisticsName = keyof typeof statisticsResultSchemas;
 export type StatisticsResult<Name extends StatisticsName> = z.infer<(typeof statisticsResultSchemas)[Name]>;

@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { contextRoutes, type AppContext } from '../context.js';
 import { boardOrderRoutes } from './boards/board-routes.js';
+import { capacityRoutes } from './capacity/routes.js';
 import { escalateUnansweredOrders, ESCALATION_INTERVAL_MS } from './desk/escalation.js';
 import { orderItemRoutes } from './desk/item-routes.js';
 import { retryFailedRefunds } from './desk/refund-retry.js';
@@ -17,6 +18,7 @@ import { pushRoutes } from './status/push-routes.js';
 import { orderPrintRoutes } from './receipts/print-routes.js';
 
 export { readyForPickup } from './boards/pickup-board.js';
+export { lostDemand } from './capacity/lost-demand.js';
 export { isOrderEvent, ORDERS_CHANNEL } from './orders/order-events.js';
 export { orderFeedOf, pickupChangeOf } from './desk/order-feed.js';
 export { noPaymentProviders } from './payments/no-providers.js';
@@ -40,6 +42,7 @@ export const orderingApi = contextRoutes(
   phoneOrderRoutes,
   boardRoutes,
   paymentRoutes,
+  capacityRoutes,
 );
 
 /**

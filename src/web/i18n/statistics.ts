@@ -43,6 +43,14 @@ export const statisticsTexts = {
     events: 'Ereignisse',
     workingActivities: 'Arbeitszeiten',
     workingSchedules: 'Geplante Schichten',
+    lostDemand: 'Verschobene und abgelehnte Bestellungen (Kapazität, Pause, Viel los)',
+  },
+  lostDemand: {
+    reasons: { capacity: 'Kapazität', pause: 'Pause', busy: 'Viel los' },
+    outcomes: { moved: 'verschoben', refused: 'abgelehnt' },
+    reason: 'Grund',
+    outcome: 'Ergebnis',
+    orders: 'Bestellungen',
   },
   columns: {
     date: 'Datum',

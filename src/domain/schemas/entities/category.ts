@@ -1,14 +1,26 @@
 import { z } from 'zod';
-import { optionalText, referenceItem, requiredText } from '../../validation/fields.js';
+import { optionalText, referenceItem, requiredText, wholeNumber } from '../../validation/fields.js';
 import { labelled } from '../../validation/labels.js';
 import { imageSchema } from '../common.js';
 
-export const categoryLabels = { id: 'ID', name: 'Name', description: 'Beschreibung', image: 'Bild' } as const;
+export const categoryLabels = {
+  id: 'ID',
+  name: 'Name',
+  description: 'Beschreibung',
+  makeMinutes: 'Zubereitungszeit je Stück (Minuten)',
+  image: 'Bild',
+} as const;
 
 export const categoryInputSchema = labelled(
   z.object({
     name: requiredText(200),
     description: optionalText(5000),
+    // The kitchen's minutes for one of its products, unless a product says otherwise (ADR 037).
+    makeMinutes: wholeNumber()
+      .min(0, { error: 'Bitte geben Sie 0 bis 240 Minuten an.' })
+      .max(240, { error: 'Bitte geben Sie 0 bis 240 Minuten an.' })
+      .nullable()
+      .default(null),
     image: referenceItem().nullable().default(null),
   }),
   categoryLabels,
@@ -20,6 +32,7 @@ export const categoryEntitySchema = labelled(
     id: z.number().int(),
     name: z.string(),
     description: z.string(),
+    makeMinutes: z.number().int().nullable(),
     image: imageSchema.nullable(),
   }),
   categoryLabels,

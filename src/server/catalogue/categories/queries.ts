@@ -11,6 +11,7 @@ const select = (db: Db) =>
       id: categories.id,
       name: categories.name,
       description: categories.description,
+      makeMinutes: categories.makeMinutes,
       image: imageColumns(images),
     })
     .from(categories)

@@ -15,12 +15,14 @@ const present = (row: CategoryRow): CategoryEntity => ({
   id: row.id,
   name: row.name,
   description: row.description,
+  makeMinutes: row.makeMinutes,
   image: row.image ? presentImage(row.image) : null,
 });
 
 const values = (input: CategoryInput) => ({
   name: input.name,
   description: input.description,
+  makeMinutes: input.makeMinutes,
   imageId: input.image?.id ?? null,
 });
 

@@ -24,6 +24,8 @@ export const categories = pgTable('categories', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   imageId: integer('image_id').references(() => images.id, { onDelete: 'restrict' }),
+  // Make-time minutes of one of its products, unless the product has its own (ADR 037).
+  makeMinutes: integer('make_minutes'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -63,6 +65,8 @@ export const products = pgTable(
     isLeadTimeEnabled: flag('is_lead_time_enabled'),
     leadTimeType: text('lead_time_type').$type<LeadTimeType>().notNull().default('hours'),
     leadTimeValue: integer('lead_time_value').notNull().default(0),
+    // Minutes the kitchen needs for one; null takes its category's (ADR 037).
+    makeMinutes: integer('make_minutes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // The back-office search's fields in lower case, joined by U+001F (ADR 027): ILIKE lowers the pattern

@@ -9,6 +9,7 @@ export * from './devices.js';
 export * from './time-tracking.js';
 export * from './time-clock.js';
 export * from './orders.js';
+export * from './capacity.js';
 export * from './order-rollups.js';
 export * from './public-data.js';
 export * from './limits.js';

@@ -134,6 +134,9 @@ export const orders = pgTable(
     acknowledgedAt: instant('acknowledged_at'),
     // Unanswered orders: the branch was reminded by SMS or e-mail, then the order was rejected.
     escalatedAt: instant('escalated_at'),
+    // The kitchen slot the order takes and its make-time minutes, while the branch limits capacity.
+    capacitySlot: instant('capacity_slot'),
+    makeMinutes: integer('make_minutes').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -146,6 +149,9 @@ export const orders = pgTable(
     index('orders_branch_id_created_at_idx').on(t.branchId, t.createdAt),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_branch_id_placed_at_idx').on(t.branchId, t.placedAt),
+    index('orders_branch_id_capacity_slot_idx')
+      .on(t.branchId, t.capacitySlot)
+      .where(sql`${t.capacitySlot} is not null`),
     index('orders_payment_provider_id_idx').on(t.paymentProvider, t.paymentProviderId),
     check('orders_method_check', sql`${t.method} in ('takeaway', 'delivery', 'dineIn')`),
     check(

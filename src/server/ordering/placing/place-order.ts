@@ -1,9 +1,11 @@
+import { appointmentError } from '../../../domain/checkout/appointment.js';
 import type { FieldError } from '../../../domain/checkout/field-error.js';
 import type { OrderCreate, PublicOrder } from '../../../domain/schemas/order.js';
 import type { Branch } from '../../../domain/schemas/branch.js';
 import type { Config } from '../../../domain/schemas/config.js';
 import { HttpError } from '../../http/http-error.js';
 import type { Notifications } from '../../messaging/index.js';
+import { admitOrder, countLost, slotFullMessage, storeInSlot } from '../capacity/admit-order.js';
 import { startPayment, type PaymentDeps } from '../payments/service.js';
 import { checkoutFactsFrom, type CatalogueSnapshot } from '../../../domain/checkout/checkout-facts.js';
 import { isValidIdempotencyKey, requestHash } from './idempotency.js';
@@ -78,8 +80,8 @@ export async function placeOrder(
   }
   // A repeat gets the first answer even if the order would be refused now (the shop closed meanwhile).
   // A new order learns whether its key is taken with its ids, so only refusals look the key up first.
-  const refuseUnlessReplay = async (errors: ErrorItem[]) =>
-    replay(await findIdempotencyKey(deps.db, key), hash) ?? refuse(422, errors);
+  const refuseUnlessReplay = async (errors: ErrorItem[], status: 409 | 422 = 422) =>
+    replay(await findIdempotencyKey(deps.db, key), hash) ?? refuse(status, errors);
 
   let published = await deps.catalogue();
   for (let round = 1; ; round += 1) {
@@ -98,25 +100,80 @@ export async function placeOrder(
     if (!prepared.ok) return refuseUnlessReplay(prepared.errors);
 
     const { branch, config } = facts;
-    const stored = await storeOrder(deps.db, {
-      draft: prepared.draft,
-      idempotency: { key, requestHash: hash },
-      uid: newOrderUid(),
-      hash: newOrderHash(),
-      disableTickets: config.disableTickets,
-      // A catalogue changed on any instance after its change was answered prices this order (ADR 036);
-      // the last round takes what it has, so a catalogue written without pause cannot stall orders.
-      catalogueVersion: round < PRICING_ROUNDS ? published.version : null,
-      branch,
-      ...(entry.by === 'staff' ? { enteredBy: { userId: entry.userId } } : {}),
-      // Paid at pickup, the order reaches the branch now; paid online, once the payment says so.
-      ...(prepared.draft.isOnlinePayment
-        ? {}
-        : {
-            messages: ({ order, items }) =>
-              deps.notifications.orderEventInsert({ order, items, branch, config }, 'placed'),
-          }),
-    });
+    const { draft } = prepared;
+    const method = draft.order.method;
+    // Busy mode, pause and kitchen capacity limit what guests order online; staff taking an order by
+    // phone decide themselves (ADR 037).
+    const admitted =
+      entry.by === 'guest'
+        ? await admitOrder(deps.db, {
+            branchId: branch.id,
+            method,
+            appointment: draft.order.appointment ?? null,
+            lines: body.items,
+            asapMoved: body.asapMoved === true,
+            now,
+          })
+        : null;
+    if (admitted !== null && !admitted.ok) {
+      const answer = await refuseUnlessReplay([{ field: 'appointmentDate', message: admitted.message }], 409);
+      if (answer.status === 409)
+        await countLost(deps.db, { branchId: branch.id, now, reason: admitted.lost, outcome: 'refused' });
+      return answer;
+    }
+    const admission = admitted?.admission;
+    const order = {
+      ...draft.order,
+      capacitySlot: admission?.slot ?? null,
+      makeMinutes: admission?.minutes ?? 0,
+    };
+    const catalogueVersion = round < PRICING_ROUNDS ? published.version : null;
+    const store = (db: typeof deps.db) =>
+      storeOrder(db, {
+        draft: { ...draft, order },
+        idempotency: { key, requestHash: hash },
+        uid: newOrderUid(),
+        hash: newOrderHash(),
+        disableTickets: config.disableTickets,
+        // A catalogue changed on any instance after its change was answered prices this order (ADR 036);
+        // the last round takes what it has, so a catalogue written without pause cannot stall orders.
+        catalogueVersion,
+        branch,
+        ...(entry.by === 'staff' ? { enteredBy: { userId: entry.userId } } : {}),
+        // Paid at pickup, the order reaches the branch now; paid online, once the payment says so.
+        ...(draft.isOnlinePayment
+          ? {}
+          : {
+              messages: ({ order: row, items }) =>
+                deps.notifications.orderEventInsert({ order: row, items, branch, config }, 'placed'),
+            }),
+      });
+    const inSlot =
+      admission === undefined
+        ? { kind: 'stored' as const, stored: await store(deps.db) }
+        : await storeInSlot(deps.db, { branchId: branch.id, method, admission }, store);
+    if (inSlot.kind === 'full' && admission !== undefined) {
+      const products = body.items.flatMap((item) => facts.menuProducts.get(item.productId) ?? []);
+      const appointmentContext = {
+        branch,
+        method,
+        now,
+        products,
+        restrictedDays: config.restrictedAppointmentDays,
+      };
+      const message = await slotFullMessage(deps.db, {
+        branchId: branch.id,
+        method,
+        admission,
+        now,
+        isOffered: (start) => appointmentError(start, appointmentContext) === null,
+      });
+      const answer = await refuseUnlessReplay([{ field: 'appointmentDate', message }], 409);
+      if (answer.status === 409)
+        await countLost(deps.db, { branchId: branch.id, now, reason: 'capacity', outcome: 'refused' });
+      return answer;
+    }
+    const stored: StoredOrder = inSlot.kind === 'stored' ? inSlot.stored : { kind: 'claimed' };
     if (stored.kind === 'stale') {
       published = await deps.catalogue(stored.catalogueVersion ?? undefined);
       continue;
@@ -127,7 +184,10 @@ export async function placeOrder(
         refuse(409, [{ message: orderMessages.inProgress }])
       );
     }
-    return finishOrder(deps, stored, prepared.draft.isOnlinePayment, { key, branch, config });
+    if (admission?.moved) {
+      await countLost(deps.db, { branchId: branch.id, now, reason: admission.moved, outcome: 'moved' });
+    }
+    return finishOrder(deps, stored, draft.isOnlinePayment, { key, branch, config });
   }
 }
 

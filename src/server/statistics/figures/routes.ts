@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
+import { lostDemand } from '../../ordering/index.js';
 import type { Actor } from '../../organisation/index.js';
 import { ownActivities } from '../../staff-time/index.js';
 import * as q from './queries.js';
@@ -76,6 +77,10 @@ const figures: { [Name in StatisticsName]: { summary: string; figure: Figure<Sta
   'working-schedules': {
     summary: 'Planned shifts and minutes per person',
     figure: (db, p) => q.plannedMinutesByUser(db, p),
+  },
+  'lost-demand': {
+    summary: 'Orders moved to a later time or refused by kitchen capacity, a pause or the busy mode, per day',
+    figure: (db, p) => lostDemand(db, p),
   },
 };
 

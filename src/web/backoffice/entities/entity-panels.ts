@@ -11,7 +11,7 @@ import type { EntityPanelProps } from './entity-panel-props.js';
 export const entityPanels: Partial<Record<EntityKey, LazyExoticComponent<ComponentType<EntityPanelProps>>>> =
   {
     branches: lazy(async () => ({
-      default: (await import('../branches/components/board-keys-panel.js')).BoardKeysPanel,
+      default: (await import('../branches/components/branch-panels.js')).BranchPanels,
     })),
     devices: lazy(async () => ({
       default: (await import('../devices/components/device-panel.js')).DevicePanel,

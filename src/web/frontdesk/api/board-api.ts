@@ -38,8 +38,13 @@ async function sendForBody(
   return payload as { data: unknown; meta?: unknown };
 }
 
-async function send<Data>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Data> {
-  return (await sendForBody(method, path, body)).data as Data;
+export async function send<Data>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Data> {
+  return (await sendForBody(method, path, body, signal)).data as Data;
 }
 
 export interface BoardApi {

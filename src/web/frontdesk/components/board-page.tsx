@@ -22,6 +22,7 @@ import { clockTime } from '../utils/ticket-text.js';
 import { AlertBanner } from './alert-banner.js';
 import { ConnectionStatus } from './connection-status.js';
 import { FailedReceipts } from './failed-receipts.js';
+import { KitchenStrip } from './kitchen-strip.js';
 import { OrderBoard } from './order-board.js';
 
 const text = ordersDe.board;
@@ -155,6 +156,9 @@ export function BoardPage({ kind }: { kind: BoardKind }) {
         <DisplaySettings />
       </header>
       <FailedReceipts api={api} onNew={sound.play} />
+      {kind === 'frontdesk' ? (
+        <KitchenStrip branchId={branchId} apiKey={apiKey} ordersUpdatedAt={orders.dataUpdatedAt} />
+      ) : null}
       <AlertBanner
         alerting={ordersOf(alert.alerting)}
         announced={ordersOf(alert.announced)}

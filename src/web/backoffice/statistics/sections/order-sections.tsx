@@ -1,6 +1,7 @@
 import type { DayPeriod } from '../../../../domain/statistics/period.js';
 import { QueryState } from '../query-state.js';
 import { useStatistics } from '../use-statistics.js';
+import { LostDemand } from './lost-demand.js';
 import { OrdersByHour } from './orders-by-hour.js';
 import { OrdersByWeekday } from './orders-by-weekday.js';
 import { OrdersPerDay } from './orders-per-day.js';
@@ -16,6 +17,7 @@ export function OrderSections({ period, branch }: { period: DayPeriod; branch: n
   const items = useStatistics('items', period, branch);
   const times = useStatistics('order-times', period, branch);
   const popular = useStatistics('popular-items', period, branch);
+  const lost = useStatistics('lost-demand', period, branch);
   return (
     <>
       <QueryState query={revenue}>
@@ -45,6 +47,7 @@ export function OrderSections({ period, branch }: { period: DayPeriod; branch: n
         )}
       </QueryState>
       <QueryState query={popular}>{(data) => <PopularItems period={period} data={data} />}</QueryState>
+      <QueryState query={lost}>{(data) => <LostDemand period={period} data={data} />}</QueryState>
     </>
   );
 }

@@ -31,6 +31,8 @@ import { MENU_PARTS_PARAM, firstParts, isPartShort, partsFromParam } from '../ut
 import { AllergenFilter } from './allergen-filter.js';
 import { AllergenLegend } from './allergen-legend.js';
 import { BranchInfo } from './branch-info.js';
+import { OrderingStatusNotice } from '../../capacity/ordering-status-notice.js';
+import { useOrderingStatus } from '../../capacity/use-capacity.js';
 import { BranchIntro } from './branch-intro.js';
 import { BranchMenu } from './branch-menu.js';
 import { RestaurantJsonLd } from './restaurant-json-ld.js';
@@ -85,6 +87,7 @@ function BranchView({ branch }: { branch: Branch }) {
     [initMenus, branch.id],
   );
   const menus = useBranchMenus(branch.id, fromInit, dataUpdatedAt).data ?? fromInit;
+  const orderingStatus = useOrderingStatus(branch.id);
   const menu = activeMenu(menus, branch.id, now);
   const groups = useMemo(
     () => (menu === undefined ? [] : menuGroups(menu, categories, products, now)),
@@ -180,6 +183,7 @@ function BranchView({ branch }: { branch: Branch }) {
   return (
     <div className="branch-page container">
       <BranchIntro branch={branch} now={now} />
+      <OrderingStatusNotice status={orderingStatus} />
       <div className="branch-page__layout">
         <div className="branch-page__side">
           <AllergenFilter excluded={excluded} hidden={filtered.hidden} onChange={setExcluded} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { clearCart, methodOf, type Cart } from '../../../../domain/cart/cart-state.js';
@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/checkout/contact-requirements.js';
 import { defaultPaymentMethod, offeredPaymentMethods } from '../../../../domain/checkout/payment-methods.js';
 import { submitAction, type SubmitAction } from '../../../../domain/checkout/submit-action.js';
+import type { OrderingStatus } from '../../../../domain/capacity/public-state.js';
 import type { CartTotals } from '../../../../domain/pricing/cart-totals.js';
 import { deliveryNotices } from '../../../../domain/pricing/delivery-notices.js';
 import type { Branch, Donatee } from '../../../../domain/schemas/branch.js';
@@ -31,6 +32,7 @@ import { checkoutResolver, isCheckoutField, type CheckoutRules } from '../utils/
 import { DONATION_AMOUNT } from '../utils/donation.js';
 import { attemptKey, forgetAttempt } from '../utils/idempotency-key.js';
 import { rememberPendingPayment } from '../utils/pending-payment.js';
+import { OrderingStatusNotice } from '../../capacity/ordering-status-notice.js';
 import { AddressSection } from './address-section.js';
 import { AppointmentPicker } from './appointment-picker.js';
 import { CartSummary } from './cart-summary.js';
@@ -64,6 +66,8 @@ export interface CheckoutFormProps {
   donatees: Donatee[];
   /** Back from a failed online payment. */
   hasPaymentFailed: boolean;
+  /** Pause and busy mode of the branch, asked for every second (ADR 037). */
+  orderingStatus: OrderingStatus | undefined;
   /** Told before the cart is emptied, so the page does not flash "no products" on its way out. */
   onPlaced: () => void;
 }
@@ -91,6 +95,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const formElement = useRef<HTMLFormElement>(null);
   const wantsFocus = useRef(false);
   const inFlight = useRef(false);
+  const asapMoved = useRef(false);
+  const setAsapMoved = useCallback((isMoved: boolean) => {
+    asapMoved.current = isMoved;
+  }, []);
 
   // A table's QR code chose the table already; the checkout does not ask again.
   const [linkedTable] = useState(() => presetTable(branch.identifier, tables));
@@ -183,7 +191,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (inFlight.current) return;
     inFlight.current = true;
     setProblem(null);
-    const payload = orderPayload(values, { branch, items: cart.items, hasDonations });
+    const payload = {
+      ...orderPayload(values, { branch, items: cart.items, hasDonations }),
+      ...(asapMoved.current ? { asapMoved: true } : {}),
+    };
     try {
       const order = await createOrder(payload, attemptKey(JSON.stringify(payload)));
       forgetAttempt();
@@ -272,6 +283,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
               name="appointmentDate"
               render={({ field, fieldState }) => (
                 <AppointmentPicker
+                  branchId={branch.id}
+                  lines={cart.items}
+                  status={props.orderingStatus}
+                  onAsapMoved={setAsapMoved}
                   branch={branch}
                   method={method}
                   now={now}
@@ -335,6 +350,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
             <div className="checkout__submit">
               {action === null ? (
                 <p className="notice notice--warning">{checkoutDe.checkout.noOrdersNow}</p>
+              ) : props.orderingStatus?.isPaused === true ? (
+                <OrderingStatusNotice status={props.orderingStatus} />
               ) : (
                 <button
                   type="submit"

@@ -11,6 +11,8 @@ import { NotFoundPage } from '../../../components/not-found-page.js';
 import { WholeCatalogue } from '../../../components/whole-catalogue.js';
 import { useDocumentMeta } from '../../../hooks/use-document-meta.js';
 import { useNow } from '../../../hooks/use-now.js';
+import { OrderingStatusNotice } from '../../capacity/ordering-status-notice.js';
+import { useOrderingStatus } from '../../capacity/use-capacity.js';
 import { checkoutDe } from '../../../i18n/checkout.js';
 import { de } from '../../../i18n/de.js';
 import { Loader } from '../../../ui/loader.js';
@@ -47,6 +49,7 @@ function Checkout({ hasPaymentFailed }: { hasPaymentFailed: boolean }) {
 function CheckoutView({ branch, hasPaymentFailed }: { branch: Branch; hasPaymentFailed: boolean }) {
   const { '/api/config': config, '/api/tables': allTables, '/api/donatees': donatees } = useInitData();
   const now = useNow();
+  const orderingStatus = useOrderingStatus(branch.id);
   // Placing the order empties the cart a moment before the status page takes over.
   const [isPlaced, setIsPlaced] = useState(false);
   const activeProducts = useActiveProducts(branch, now);
@@ -83,6 +86,7 @@ function CheckoutView({ branch, hasPaymentFailed }: { branch: Branch; hasPayment
         <h1>{checkoutDe.checkout.title}</h1>
         <p>{branch.name}</p>
       </header>
+      <OrderingStatusNotice status={orderingStatus} />
       {isPlaced ? (
         <Loader />
       ) : lines.length === 0 ? (
@@ -107,6 +111,7 @@ function CheckoutView({ branch, hasPaymentFailed }: { branch: Branch; hasPayment
           tables={tables}
           donatees={donatees}
           hasPaymentFailed={hasPaymentFailed}
+          orderingStatus={orderingStatus}
           onPlaced={() => setIsPlaced(true)}
         />
       )}

@@ -1,0 +1,21 @@
+/** A cart line as the kitchen sees it: how many, and the minutes one of them takes. */
+export interface MakeTimeLine {
+  amount: number;
+  minutes: number;
+}
+
+/**
+ * The make-time minutes of a cart. A line counts whole pieces: half a kilo of cake is one cake to cut,
+ * twelve rolls are twelve. Minutes never go below zero, whatever a product says.
+ */
+export function makeMinutes(lines: readonly MakeTimeLine[]): number {
+  return lines.reduce(
+    (sum, line) => sum + Math.ceil(Math.max(0, line.amount)) * Math.max(0, line.minutes),
+    0,
+  );
+}
+
+/** A product's own make time, else its category's, else none. */
+export function productMakeMinutes(own: number | null, category: number | null): number {
+  return own ?? category ?? 0;
+}

@@ -1,0 +1,262 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authMessages } from '../../../domain/auth/messages.js';
+import {
+  boardSlotsSchema,
+  capacitySlotsQuerySchema,
+  capacitySlotsSchema,
+  orderingStatusSchema,
+  type OrderingStatus,
+} from '../../../domain/capacity/public-state.js';
+import { capacitySettingsSchema, orderingChangeSchema } from '../../../domain/capacity/settings.js';
+import { contentMessages } from '../../../domain/content/messages.js';
+import { apiErrorSchema, idSchema } from '../../../domain/schemas/common.js';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../http/http-error.js';
+import { isValidApiKey } from '../../organisation/index.js';
+import { staffOrderMessages } from '../desk/staff-messages.js';
+import { nextSlotsForBoard } from './availability.js';
+import { branchExists } from './queries.js';
+import {
+  capacityOf,
+  capacitySlots,
+  changeOrdering,
+  orderingStatus,
+  saveCapacity,
+  statusOf,
+} from './service.js';
+
+const refusals = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  422: apiErrorSchema,
+};
+const branchParams = z.object({ branchId: idSchema });
+const boardParams = branchParams.extend({ apiKey: z.string().min(1).max(200) });
+const capacityAnswer = z.object({
+  data: z.object({
+    settings: capacitySettingsSchema,
+    busyMinutes: z.number().int(),
+    status: orderingStatusSchema,
+  }),
+});
+/**
+ * How long one instance reuses a branch's public ordering status: guests on many pages ask every few
+ * seconds, and a pause set on the board must reach them within 2 s (ADR 037).
+ */
+export const ORDERING_STATUS_TTL_MS = 500;
+
+/**
+ * Kitchen capacity, 'Viel los' and the pause of online orders (ADR 037): the back office's settings,
+ * the front-desk board's switches and slot strip, and what the storefront asks before and while ordering.
+ */
+export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const tags = ['capacity'];
+  const statusCache = new Map<number, { until: number; status: Promise<OrderingStatus> }>();
+
+  const staffOf = (request: FastifyRequest, branchId: number) => {
+    const user = request.auth?.user;
+    if (!user) throw new Error('access control let an anonymous request through');
+    const isAdmin = user.roles.includes('ROLE_ADMIN');
+    if (!isAdmin && !user.branches.some((branch) => branch.id === branchId)) {
+      throw new HttpError(403, authMessages.forbidden);
+    }
+    return user;
+  };
+  const assertBoard = async (branchId: number, apiKey: string) => {
+    if (!(await isValidApiKey(db, branchId, 'frontdesk', apiKey))) {
+      throw new HttpError(403, staffOrderMessages.invalidBoardKey);
+    }
+  };
+  const forget = (branchId: number) => statusCache.delete(branchId);
+  const assertBranch = async (branchId: number) => {
+    if (!(await branchExists(db, branchId))) throw new HttpError(404, contentMessages.unknownBranch);
+  };
+
+  app.get(
+    '/branches/:branchId/ordering-status',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Whether the branch takes online orders now, when it resumes, and the extra lead time',
+        tags,
+        params: branchParams,
+        response: { 200: z.object({ data: orderingStatusSchema }), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { branchId } = request.params;
+      const now = Date.now();
+      let cached = statusCache.get(branchId);
+      if (cached === undefined || cached.until <= now) {
+        // Any number can be asked for; the cache keeps no more entries than a shop has branches.
+        if (statusCache.size > 500) statusCache.clear();
+        cached = { until: now + ORDERING_STATUS_TTL_MS, status: orderingStatus(db, branchId, ctx.now()) };
+        statusCache.set(branchId, cached);
+        cached.status.catch(() => forget(branchId));
+      }
+      reply.header('cache-control', 'public, max-age=1');
+      return { data: await cached.status };
+    },
+  );
+
+  app.get(
+    '/branches/:branchId/capacity-slots',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "A day's kitchen slots with whether this cart fits each, for the checkout's time picker",
+        tags,
+        params: branchParams,
+        querystring: capacitySlotsQuerySchema,
+        response: { 200: z.object({ data: capacitySlotsSchema }), ...refusals },
+      },
+    },
+    async (request) => {
+      const { date, method, items } = request.query;
+      return {
+        data: await capacitySlots(db, {
+          branchId: request.params.branchId,
+          date,
+          method,
+          lines: items,
+          now: ctx.now(),
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/branches/:branchId/capacity',
+    {
+      config: { access: ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] },
+      schema: {
+        summary: "The branch's kitchen capacity, busy mode and pause",
+        tags,
+        params: branchParams,
+        response: { 200: capacityAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      staffOf(request, request.params.branchId);
+      return { data: await capacityOf(db, request.params.branchId, ctx.now()) };
+    },
+  );
+
+  app.put(
+    '/branches/:branchId/capacity',
+    {
+      config: { access: ['ROLE_ADMIN'] },
+      schema: {
+        summary: "Set the branch's kitchen capacity ('Kapazität')",
+        tags,
+        params: branchParams,
+        body: capacitySettingsSchema,
+        response: { 200: capacityAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = staffOf(request, request.params.branchId);
+      const { branchId } = request.params;
+      await assertBranch(branchId);
+      forget(branchId);
+      const data = await saveCapacity(db, {
+        branchId,
+        settings: request.body,
+        userId: user.id,
+        now: ctx.now(),
+      });
+      return { data };
+    },
+  );
+
+  app.post(
+    '/branches/:branchId/ordering-state',
+    {
+      config: { access: ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] },
+      schema: {
+        summary: "Turn 'Viel los' on or off, pause online orders or resume them",
+        tags,
+        params: branchParams,
+        body: orderingChangeSchema,
+        response: { 200: capacityAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = staffOf(request, request.params.branchId);
+      const { branchId } = request.params;
+      await assertBranch(branchId);
+      const data = await changeOrdering(db, {
+        branchId,
+        change: request.body,
+        userId: user.id,
+        by: 'backoffice',
+        now: ctx.now(),
+      });
+      forget(branchId);
+      return { data };
+    },
+  );
+
+  app.get(
+    '/orders/frontdesk/:branchId/:apiKey/capacity',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "The front-desk board's slot strip: the next four slots, busy mode and pause",
+        tags: ['boards'],
+        params: boardParams,
+        response: { 200: z.object({ data: boardSlotsSchema }), ...refusals },
+      },
+    },
+    async (request) => {
+      const { branchId, apiKey } = request.params;
+      await assertBoard(branchId, apiKey);
+      return { data: await boardSlots(branchId) };
+    },
+  );
+
+  app.post(
+    '/orders/frontdesk/:branchId/:apiKey/ordering-state',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "'Viel los' and the pause of online orders from the front-desk board",
+        tags: ['boards'],
+        params: boardParams,
+        body: orderingChangeSchema,
+        response: { 200: z.object({ data: boardSlotsSchema }), ...refusals },
+      },
+    },
+    async (request) => {
+      const { branchId, apiKey } = request.params;
+      await assertBoard(branchId, apiKey);
+      await changeOrdering(db, {
+        branchId,
+        change: request.body,
+        userId: null,
+        by: 'frontdesk-board',
+        now: ctx.now(),
+      });
+      forget(branchId);
+      return { data: await boardSlots(branchId) };
+    },
+  );
+
+  async function boardSlots(branchId: number) {
+    const strip = await nextSlotsForBoard(db, branchId, ctx.now());
+    const { row } = strip;
+    return {
+      ...statusOf(strip.state, row.settings),
+      slotMinutes: row.settings.slotMinutes,
+      busyMinutes: row.busyMinutes,
+      people: strip.people,
+      slots: strip.slots.map((slot) => ({ ...slot, start: slot.start.toISOString() })),
+    };
+  }
+};
