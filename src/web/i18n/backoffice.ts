@@ -120,7 +120,6 @@ export const backoffice = {
     empty: 'Noch keine Einträge vorhanden.',
     noMatch: 'Keine Einträge gefunden.',
     create: 'Neu: {entity}',
-    edit: '{name} bearbeiten',
     sortBy: 'Nach {column} sortieren',
     pagination: 'Seiten',
     previous: 'Vorherige Seite',
@@ -256,7 +255,6 @@ export const backoffice = {
     noChanges: 'Keine Felder geändert.',
     emptyValue: '(leer)',
     back: 'Zurück zu den Logs',
-    open: 'Log {id} öffnen',
   },
 } as const;
 

@@ -117,7 +117,7 @@ export function LogListPage() {
                 {entries.map((log) => (
                   <tr key={log.id}>
                     <td>
-                      <Link to={paths.backendLog(log.id)} aria-label={t(texts.open, { id: log.id })}>
+                      <Link to={paths.backendLog(log.id)}>
                         {dateText(log.createdAt)}
                       </Link>
                     </td>

@@ -14,7 +14,6 @@ type Props<Row> = {
   cell: (row: Row, column: string) => ReactNode;
   /** The first column links to the entry, where there is a screen for it. */
   rowLink?: ((row: Row) => string) | undefined;
-  rowLinkLabel?: ((row: Row) => string) | undefined;
   sort: ListView['sort'];
   onSort: (column: string) => void;
 };
@@ -27,7 +26,6 @@ export function ListTable<Row>({
   rowKey,
   cell,
   rowLink,
-  rowLinkLabel,
   sort,
   onSort,
 }: Props<Row>) {
@@ -68,7 +66,7 @@ export function ListTable<Row>({
               {columns.map((column, index) => (
                 <td key={column.key} className={column.numeric ? 'bo-table__numeric' : undefined}>
                   {index === 0 && rowLink ? (
-                    <Link to={rowLink(row)} aria-label={rowLinkLabel?.(row)}>
+                    <Link to={rowLink(row)}>
                       {cell(row, column.key)}
                     </Link>
                   ) : (
