@@ -32,7 +32,7 @@ function nextOpenDay(today: string): string {
 
 /** Staff take an order at the counter today, to be picked up at Dornbirn on the next open day. */
 async function placePhoneOrder(page: Page, today: string) {
-  const { dornbirn } = await demoCatalogue(page);
+  const { dornbirn, semmel } = await demoCatalogue(page);
   const me = (await (await page.request.get('/api/users/me')).json()) as { data: { csrfToken: string } };
   return page.request.post('/api/orders/phone', {
     headers: { 'x-csrf-token': me.data.csrfToken, 'idempotency-key': crypto.randomUUID() },
@@ -175,4 +175,50 @@ test('the owner sees today’s order in the revenue, switches branch and period 
   await page.getByLabel('Bis', { exact: true }).fill(today);
   await expect(revenueTable.getByRole('row').filter({ hasText: austrianDate(today) })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a person sees their own statistics, and the owner sees them on the person’s page', async ({
+  page,
+}, testInfo) => {
+  const today = viennaParts(new Date()).date;
+  await signInAsAdmin(page);
+  const api = await adminApi(page);
+  const me = await api.get<{ id: number; name: string }>('/api/users/me');
+  const profileOf = `/api/statistics/user-profile?user=${me.id}&start=${today}&end=${today}`;
+  const before = await api.get<{ orders: { handled: number } }>(profileOf);
+  const placed = await placePhoneOrder(page, today);
+  expect(placed.status()).toBe(201);
+  const after = await api.get<{
+    orders: { handled: number; byAction: { action: string; orders: number }[] };
+  }>(profileOf);
+  expect(after.orders.handled).toBe(before.orders.handled + 1);
+
+  await page.getByRole('link', { name: 'Meine Statistik' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Statistik' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Heute' })).toBeChecked();
+  const handled = page.locator('.bo-figures__item', { hasText: 'Bearbeitete Bestellungen' });
+  await expect(handled.locator('.bo-stats__value')).toHaveText(String(after.orders.handled));
+  const entered = after.orders.byAction.find((row) => row.action === 'create')?.orders ?? 0;
+  await expect(
+    page
+      .getByRole('region', { name: 'Tabelle: Bestellungen nach Bearbeitung' })
+      .getByRole('row')
+      .filter({ hasText: 'Aufgenommen' })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText(String(entered));
+  await expect(page.getByRole('heading', { level: 2, name: 'Aktivitäten' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, 'my-statistics');
+
+  // The owner on the person's page: the same figures below the form, with the period in the address.
+  await page.goto(`/backend/users/${me.id}?period=month`);
+  const panel = page.getByRole('region', { name: `Statistik von ${me.name}` });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('radio', { name: 'Dieser Monat' })).toBeChecked();
+  await expect(
+    panel.locator('.bo-figures__item', { hasText: 'Bearbeitete Bestellungen' }).locator('.bo-stats__value'),
+  ).not.toHaveText('0');
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, 'user-statistics');
 });

@@ -85,3 +85,37 @@ export const statisticsTexts = {
   weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
   fileName: 'statistik-{name}-{from}-{to}.csv',
 } as const;
+
+/** A person's own statistics ('Meine Statistik') and, for administrators, anybody's on their page. */
+export const personStatisticsTexts = {
+  mine: 'Meine Statistik',
+  ofPerson: 'Statistik von {name}',
+  worked: 'Gearbeitet',
+  planned: 'Geplant',
+  shifts: 'Schichten',
+  workDays: 'Arbeitstage',
+  ordersHandled: 'Bearbeitete Bestellungen',
+  workedHours: 'Gearbeitete Stunden',
+  workedPerDay: 'Arbeitszeit pro Tag',
+  ordersByAction: 'Bestellungen nach Bearbeitung',
+  action: 'Bearbeitung',
+  actions: {
+    create: 'Aufgenommen',
+    confirm: 'Bestätigt',
+    reject: 'Abgelehnt',
+    cancel: 'Storniert',
+    'in-delivery': 'In Zustellung / abholbereit',
+    completed: 'Abgeschlossen',
+    'propose-counter-appointment': 'Anderen Termin vorgeschlagen',
+    update: 'Geändert',
+    print: 'Gedruckt',
+    delete: 'Gelöscht',
+  },
+  activities: 'Aktivitäten',
+  kind: 'Art',
+  start: 'Beginn',
+  end: 'Ende',
+  running: 'läuft',
+  ordersNote:
+    'Bearbeitete Bestellungen: jede Bestellung einmal, die die Person im Zeitraum aufgenommen, bestätigt, geändert, gedruckt, abgeschlossen, abgelehnt oder storniert hat.',
+} as const;

@@ -19,16 +19,7 @@ type Props<Row> = {
 };
 
 /** A sortable table whose first cell opens the entry; it scrolls sideways on its own on narrow screens. */
-export function ListTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  cell,
-  rowLink,
-  sort,
-  onSort,
-}: Props<Row>) {
+export function ListTable<Row>({ caption, columns, rows, rowKey, cell, rowLink, sort, onSort }: Props<Row>) {
   return (
     <div className="bo-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="bo-table">
@@ -66,9 +57,7 @@ export function ListTable<Row>({
               {columns.map((column, index) => (
                 <td key={column.key} className={column.numeric ? 'bo-table__numeric' : undefined}>
                   {index === 0 && rowLink ? (
-                    <Link to={rowLink(row)}>
-                      {cell(row, column.key)}
-                    </Link>
+                    <Link to={rowLink(row)}>{cell(row, column.key)}</Link>
                   ) : (
                     cell(row, column.key)
                   )}
