@@ -193,7 +193,7 @@ test('a person sees their own statistics, and the owner sees them on the personâ
   }>(profileOf);
   expect(after.orders.handled).toBe(before.orders.handled + 1);
 
-  await page.getByRole('link', { name: 'Meine Statistik' }).click();
+  await page.locator('#bo-main').getByRole('link', { name: 'Meine Statistik' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Statistik' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Heute' })).toBeChecked();
   const handled = page.locator('.bo-figures__item', { hasText: 'Bearbeitete Bestellungen' });
