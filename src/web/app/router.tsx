@@ -7,6 +7,8 @@ import { Loader } from '../ui/loader.js';
 /** What the server needs of a route: the page's source module, whose stylesheets and chunks it links. */
 export interface RouteHandle {
   module?: string;
+  /** The spec's route name (site, branch, checkout …); names starting with custom_ skip the page transition. */
+  name?: string;
   /** The spec's route meta context: 'self-service' pages run as a kiosk (ADR 023). */
   context?: 'self-service';
   /** The kiosk's thank-you after an order: it returns to the start after a while. */
@@ -27,32 +29,41 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { module: 'storefront/home/components/home-page.tsx' } satisfies RouteHandle,
+        handle: {
+          name: 'division',
+          module: 'storefront/home/components/home-page.tsx',
+        } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../storefront/home/components/home-page.js')).HomePage,
         }),
       },
       {
         path: routePatterns.branch,
-        handle: { module: 'storefront/branch/components/branch-page.tsx' } satisfies RouteHandle,
+        handle: {
+          name: 'branch',
+          module: 'storefront/branch/components/branch-page.tsx',
+        } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../storefront/branch/components/branch-page.js')).BranchPage,
         }),
       },
       {
         path: routePatterns.checkout,
+        handle: { name: 'checkout' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../storefront/checkout/components/checkout-page.js')).CheckoutPage,
         }),
       },
       {
         path: routePatterns.checkoutError,
+        handle: { name: 'checkout_error' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../storefront/checkout/components/checkout-page.js')).CheckoutErrorPage,
         }),
       },
       {
         path: routePatterns.orderStatus,
+        handle: { name: 'status' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../storefront/status/components/order-status-page.js')).OrderStatusPage,
         }),
@@ -85,6 +96,8 @@ export const routes: RouteObject[] = [
       },
       ...[routePatterns.breakfast, routePatterns.breakfastStep].map((path) => ({
         path,
+        // One page through the steps: the step changes inside it, the page does not fade anew.
+        handle: { name: 'custom_breakfast' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../storefront/requests/components/breakfast-request-page.js'))
             .BreakfastRequestPage,
@@ -92,7 +105,10 @@ export const routes: RouteObject[] = [
       })),
       {
         path: routePatterns.content,
-        handle: { module: 'storefront/content/components/content-page.tsx' } satisfies RouteHandle,
+        handle: {
+          name: 'site',
+          module: 'storefront/content/components/content-page.tsx',
+        } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../storefront/content/components/content-page.js')).ContentPage,
         }),
