@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageSchema } from './common.js';
 
 export const restrictedAppointmentDaySchema = z.object({
   date: z.string(),
@@ -28,6 +29,8 @@ export const configSchema = z.object({
   mapboxPitch: z.number(),
   mapboxBearing: z.number(),
   mapStyleUrl: z.string(),
+  /** The shop's logo, chosen from the media: the header and the extended footer show it instead of the name. */
+  logo: imageSchema.nullable().default(null).meta({ editor: 'image' }),
   /** The storefront's font, one of GET /api/fonts; empty keeps the theme's monospace. */
   fontFamily: z.string().max(100).default('').meta({ editor: 'fontFamily' }),
   /** Third-party scripts, loaded only after the guest accepts cookies: Google Tag Manager and the Meta pixel. */

@@ -202,6 +202,7 @@ export const backoffice = {
       mapboxBearing: 'Karte: Ausrichtung',
       mapStyleUrl: 'Karte: Stil-Adresse',
       fontFamily: 'Schriftart',
+      logo: 'Logo',
       googleTagManagerId: 'Google Tag Manager: Kennung',
       metaPixelId: 'Meta-Pixel: ID',
       restrictedAppointmentDays: 'Tage mit eingeschränkten Terminen',

@@ -93,6 +93,7 @@ export function demoConfig(now: Date): Config {
     mapboxPitch: 55,
     mapboxBearing: -85,
     mapStyleUrl: '',
+    logo: null,
     fontFamily: '',
     googleTagManagerId: '',
     metaPixelId: '',

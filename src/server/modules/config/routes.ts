@@ -8,7 +8,7 @@ import { configSchema } from '../../../domain/schemas/config.js';
 import { publicConfigSchema } from '../../../domain/schemas/public-config.js';
 import type { AppContext } from '../../app.js';
 import { sendPreparedJson } from '../../http/prepared-json.js';
-import { saveConfig } from './service.js';
+import { assertLogoExists, saveConfig } from './service.js';
 
 export const configRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
@@ -47,6 +47,7 @@ export const configRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plug
       if (!isFontFamily(request.body.fontFamily)) {
         throw new HttpError(422, 'Diese Schriftart steht nicht zur Auswahl.', 'fontFamily');
       }
+      await assertLogoExists(ctx.database.db, request.body.logo);
       const saved = await saveConfig(ctx.database.db, request.body, {
         user: request.auth.user,
         now: ctx.now(),
