@@ -89,6 +89,27 @@ describe.each(testDatabases)('configuration and change log API on $name', (targe
     expect((await readConfig()).logo).toBeNull();
   });
 
+  it('takes a readable theme and refuses colours that text cannot be read on', async () => {
+    const before = await readConfig();
+    expect(before).toMatchObject({ themeTextColor: '#313131', themeStrongColor: '#000000', themeRadius: 0 });
+    const pale = await admin.request({
+      method: 'POST',
+      url: '/api/config',
+      payload: { ...before, themeTextColor: '#aaaaaa' },
+    });
+    expect(pale.statusCode).toBe(422);
+    expect(pale.json().errors[0]).toMatchObject({ field: 'themeTextColor' });
+    expect(await readConfig()).toEqual(before);
+    const blue = await admin.request({
+      method: 'POST',
+      url: '/api/config',
+      payload: { ...before, themeStrongColor: '#1F5FA8', themeRadius: 4 },
+    });
+    expect(blue.statusCode).toBe(200);
+    expect(await readConfig()).toMatchObject({ themeStrongColor: '#1F5FA8', themeRadius: 4 });
+    await admin.request({ method: 'POST', url: '/api/config', payload: before });
+  });
+
   it('lets only administrators save the configuration', async () => {
     const before = await readConfig();
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/config', payload: before });

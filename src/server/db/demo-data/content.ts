@@ -2,6 +2,7 @@ import type { Image } from '../../../domain/schemas/common.js';
 import type { Config } from '../../../domain/schemas/config.js';
 import type { NavigationItem } from '../../../domain/schemas/content.js';
 import type { blocks, redirects, sites } from '../schema/index.js';
+import { defaultTheme } from '../../../domain/theme/shop-theme.js';
 import { branchSize, palettes, type Illustration, type Motif, type Palette } from './images.js';
 import {
   allergensHtml,
@@ -94,6 +95,7 @@ export function demoConfig(now: Date): Config {
     mapboxBearing: -85,
     mapStyleUrl: '',
     logo: null,
+    ...defaultTheme,
     fontFamily: '',
     googleTagManagerId: '',
     metaPixelId: '',

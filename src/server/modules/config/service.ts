@@ -2,6 +2,7 @@ import { configSchema, type Config } from '../../../domain/schemas/config.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../entities/entity-service.js';
 import { sanitizeRichText } from '../content/sanitize-rich-text.js';
+import { defaultTheme } from '../../../domain/theme/shop-theme.js';
 import { notFoundMessage } from '../../../domain/validation/messages.js';
 import { HttpError } from '../../http/http-error.js';
 import { currentImages } from '../images/image-lookup.js';
@@ -32,6 +33,7 @@ export const defaultConfig: Config = {
   mapboxBearing: -85,
   mapStyleUrl: '',
   logo: null,
+  ...defaultTheme,
   fontFamily: '',
   googleTagManagerId: '',
   metaPixelId: '',

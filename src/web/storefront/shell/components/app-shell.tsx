@@ -24,6 +24,7 @@ import { OfflineWarning } from './offline-warning.js';
 import { OpenBranchesToolbar } from './open-branches-toolbar.js';
 import { SiteFooter } from './site-footer.js';
 import { ShopFont } from './shop-font.js';
+import { ShopThemeStyle } from './shop-theme-style.js';
 import { SiteHeader } from './site-header.js';
 import { ThirdPartyScripts } from './third-party-scripts.js';
 
@@ -44,6 +45,7 @@ function LoadedShell({ hasToolbar, isPwaEnabled, kiosk }: LoadedShellProps) {
     <>
       <ServiceWorker isEnabled={isPwaEnabled} />
       <UpdatePrompt />
+      <ShopThemeStyle />
       <div className="shell-frame" inert={isCovered}>
         <SiteHeader />
         {hasToolbar ? <OpenBranchesToolbar /> : null}
