@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { personStatisticsTexts as texts, statisticsTexts } from '../../../i18n/statistics.js';
 import { t } from '../../../i18n/t.js';
 import { periodChoice } from '../period-choice.js';
-import { PeriodPicker, type PeriodChange } from '../period-picker.js';
+import { paramsAfter, PeriodPicker, type PeriodChange } from '../period-picker.js';
 import { dayText } from '../statistics-format.js';
 import { PersonFigures } from './person-figures.js';
 import { OrdersHandled, PersonActivities, WorkedPerDay } from './person-sections.js';
@@ -20,17 +20,7 @@ export function PersonStatistics({ user }: { user: number }) {
   const [params, setParams] = useSearchParams();
   const choice = useMemo(() => periodChoice(params, new Date(), noBranches), [params]);
   const change = (next: PeriodChange) => {
-    if (!('preset' in next)) return;
-    const query = new URLSearchParams(params);
-    query.set('period', next.preset);
-    if (next.preset === 'custom') {
-      query.set('from', next.from);
-      query.set('to', next.to);
-    } else {
-      query.delete('from');
-      query.delete('to');
-    }
-    setParams(query, { replace: true });
+    setParams(paramsAfter(params, next), { replace: true });
   };
   const { period, previous } = choice;
   return (
