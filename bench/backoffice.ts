@@ -16,8 +16,8 @@ import { buildApp } from '../src/server/app.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { seedLargeCatalogue } from '../src/server/db/demo-data/large-catalogue.js';
 import { runMigrations } from '../src/server/db/migrate.js';
-import { hashPassword, verifyPassword } from '../src/server/modules/auth/password.js';
-import { userService } from '../src/server/modules/users/service.js';
+import { hashPassword, verifyPassword } from '../src/server/organisation/auth/password.js';
+import { userService } from '../src/server/organisation/users/service.js';
 import { localFileStorage } from '../src/server/storage/file-storage.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);

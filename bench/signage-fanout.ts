@@ -12,7 +12,7 @@ import { buildApp } from '../src/server/app.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { seedDemoData } from '../src/server/db/demo-data/index.js';
 import { runMigrations } from '../src/server/db/migrate.js';
-import { userService } from '../src/server/modules/users/service.js';
+import { userService } from '../src/server/organisation/users/service.js';
 import { localFileStorage } from '../src/server/storage/file-storage.js';
 import { readEventStream } from './read-event-stream.js';
 

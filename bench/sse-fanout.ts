@@ -10,7 +10,7 @@ import { buildApp } from '../src/server/app.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { seedDemoData } from '../src/server/db/demo-data/index.js';
 import { runMigrations } from '../src/server/db/migrate.js';
-import { rotateApiKey } from '../src/server/modules/branches/api-keys.js';
+import { rotateApiKey } from '../src/server/organisation/branches/api-keys.js';
 import { localFileStorage } from '../src/server/storage/file-storage.js';
 import { readEventStream } from './read-event-stream.js';
 

@@ -14,6 +14,9 @@ npx eslint . --max-warnings 0
 npx prettier --check . --log-level warn
 npx tsc --noEmit -p tsconfig.json
 
+echo "== architecture: no import circles, contexts through their entries (.dependency-cruiser.cjs)"
+npm run --silent check:architecture
+
 echo "== migrations match the schema"
 bash scripts/check-migrations.sh
 

@@ -1,85 +1,46 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { catalogueApi } from './catalogue/index.js';
+import { contentApi, contentFiles, registerRedirects } from './content/index.js';
+import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
+import { devicesApi } from './devices/index.js';
 import { registerErrorHandling, sendApiNotFound } from './http/error-handler.js';
-import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
-import { refuseHostileInput } from './http/hostile-input.js';
-import { useSecurityHeaders } from './http/security-headers.js';
-import { registerOpenApi } from './http/openapi.js';
-import { registerWebApp } from './http/web-app.js';
-import { createJobQueue, type JobQueue, type JobSettings } from './jobs/job-queue.js';
-import { branchEntityRoutes, branchRoutes } from './modules/branches/routes.js';
-import { configRoutes } from './modules/config/routes.js';
-import { divisionRoutes } from './modules/divisions/routes.js';
-import { categoryRoutes } from './modules/categories/routes.js';
-import { departmentRoutes } from './modules/departments/routes.js';
-import { donateeRoutes } from './modules/donatees/routes.js';
-import { logRoutes } from './modules/logs/routes.js';
-import { menuRoutes } from './modules/menus/routes.js';
-import { productRoutes } from './modules/products/routes.js';
-import { tableRoutes } from './modules/tables/routes.js';
-import { tagRoutes } from './modules/tags/routes.js';
-import { imageRoutes } from './modules/images/routes.js';
-import { accessControl } from './modules/auth/access.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { loginLinkRoutes } from './modules/auth/login-link-routes.js';
-import { createAuthService } from './modules/auth/service.js';
-import { createSessionCache, type SessionCache } from './modules/auth/session-cache.js';
-import { initRoutes } from './modules/init/routes.js';
-import { userEntityRoutes, userRoutes } from './modules/users/routes.js';
-import { uploadApiRoutes, uploadFileRoutes } from './modules/uploads/routes.js';
-import { createPublicDataCache } from './modules/init/public-data-cache.js';
-import {
-  createNotifications,
-  type NotificationService,
-  type NotificationSettings,
-} from './modules/notifications/service.js';
-import { siteRoutes } from './modules/sites/routes.js';
-import { redirectRoutes } from './modules/redirects/routes.js';
-import { blockRoutes } from './modules/blocks/routes.js';
-import { navigationRoutes } from './modules/navigations/routes.js';
-import { imageAdminRoutes } from './modules/images/admin-routes.js';
-import { imageTemplateRoutes } from './modules/image-templates/routes.js';
-import { uploadAdminRoutes } from './modules/uploads/admin-routes.js';
-import { deviceRoutes } from './modules/devices/routes.js';
-import { printSheetRoutes } from './modules/print-sheets/routes.js';
-import { projectRoutes } from './modules/projects/routes.js';
-import { taskRoutes } from './modules/tasks/routes.js';
-import { sceneRoutes } from './modules/scenes/routes.js';
-import { workingActivityRoutes } from './modules/working-activities/routes.js';
-import { workingScheduleRoutes } from './modules/working-schedules/routes.js';
-import { weekPlanRoutes } from './modules/working-schedules/week-routes.js';
-import { digitalSignageRoutes } from './modules/digital-signage/routes.js';
-import type { FileStorage } from './storage/file-storage.js';
-import { configuredProviders, type PaymentProviders } from './integrations/payments/registry.js';
-import { orderRoutes } from './modules/orders/routes.js';
-import { defaultOrderLimits, type OrderLimits } from './modules/orders/order-limits.js';
-import { staffOrderRoutes } from './modules/orders/staff-routes.js';
-import { orderPrintRoutes } from './modules/orders/print-routes.js';
-import { orderItemRoutes } from './modules/orders/item-routes.js';
-import { phoneOrderRoutes } from './modules/orders/phone-order-routes.js';
-import { branchApiKeyRoutes } from './modules/branches/api-key-routes.js';
-import { boardOrderRoutes } from './modules/orders/board-routes.js';
-import { escalateUnansweredOrders, ESCALATION_INTERVAL_MS } from './modules/orders/escalation.js';
-import { retryFailedRefunds } from './modules/orders/refund-retry.js';
-import { createEventBus, type EventBus } from './realtime/event-bus.js';
-import { noPaymentProviders } from './modules/payments/no-providers.js';
-import { paymentRoutes } from './modules/payments/routes.js';
-import { analyticsRoutes } from './modules/analytics/routes.js';
-import { searchEngineRoutes } from './modules/search-engines/routes.js';
-import { clockManifestRoutes } from './modules/time-tracking/manifest-routes.js';
-import { requestApiRoutes, requestFormRoutes } from './modules/requests/routes.js';
-import type { SpamGuardSettings } from './modules/requests/spam-guard.js';
-import { registerRedirects } from './modules/redirects/apply-redirects.js';
-import { fontApiRoutes, fontFileRoutes } from './modules/fonts/routes.js';
-import { timeTrackingRoutes } from './modules/time-tracking/routes.js';
-import { clockTokenRoutes } from './modules/time-tracking/token-routes.js';
-import { timeSheetRoutes } from './modules/time-sheets/routes.js';
-import { statisticsRoutes } from './modules/statistics/routes.js';
 import { trackEventStreams } from './http/event-stream.js';
-import { registerMetrics } from './modules/operations/metrics.js';
-import { operationsRoutes } from './modules/operations/routes.js';
+import { refuseHostileInput } from './http/hostile-input.js';
+import { registerOpenApi } from './http/openapi.js';
+import { useSecurityHeaders } from './http/security-headers.js';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
+import { configuredProviders, type PaymentProviders } from './integrations/payments/registry.js';
+import { createJobQueue, type JobSettings } from './jobs/job-queue.js';
+import { createNotifications, type NotificationSettings } from './messaging/index.js';
+import { operationsRoutes, registerMetrics } from './operations/index.js';
+import {
+  defaultOrderLimits,
+  noPaymentProviders,
+  orderingApi,
+  scheduleOrderDesk,
+  type OrderLimits,
+} from './ordering/index.js';
+import {
+  accessControl,
+  createAuthService,
+  createSessionCache,
+  organisationApi,
+} from './organisation/index.js';
+import { createEventBus } from './realtime/event-bus.js';
+import { requestFormRoutes, requestsApi, type SpamGuardSettings } from './requests/index.js';
+import { signageApi } from './signage/index.js';
+import { staffTimeApi, clockManifestRoutes } from './staff-time/index.js';
+import { statisticsApi } from './statistics/index.js';
+import type { FileStorage } from './storage/file-storage.js';
+import {
+  createPublicDataCache,
+  registerWebApp,
+  searchEngineRoutes,
+  storefrontApi,
+} from './storefront/index.js';
 
 // Validation messages from zod reach guests and staff, so they are German everywhere.
 z.config(z.locales.de());
@@ -122,19 +83,6 @@ export type AppDeps = {
    * process per data folder), 0 (off) on PostgreSQL, where several app instances may share the sessions.
    */
   sessionCacheMs?: number | undefined;
-};
-
-export type AppContext = Required<Pick<AppDeps, 'database' | 'storage' | 'now'>> & {
-  publicData: ReturnType<typeof createPublicDataCache>;
-  publicOrderCacheMs: number;
-  publicBaseUrl: string;
-  jobs: JobQueue;
-  notifications: NotificationService;
-  payments: PaymentProviders;
-  events: EventBus;
-  orderLimits: OrderLimits | false;
-  /** Resolved sessions; writes to users or sessions outside the auth service call `forget()`. */
-  sessions: SessionCache;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -202,20 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   };
 
-  // Orders nobody answers: remind the branch, then reject for the guest (ADR 009); and refunds the
-  // provider refused the first time are asked for again.
-  jobs.every(ESCALATION_INTERVAL_MS, async () => {
-    const orderDesk = {
-      db: deps.database.db,
-      providers: ctx.payments,
-      notifications: ctx.notifications,
-      now: deps.now,
-      publicBaseUrl,
-      log: app.log,
-    };
-    await escalateUnansweredOrders(orderDesk);
-    await retryFailedRefunds(orderDesk);
-  });
+  scheduleOrderDesk(ctx, app.log);
 
   const auth = createAuthService(deps.database.db, ctx.sessions);
   // Before every route: a redirect is answered ahead of the app shell, and redirect writes drop its table.
@@ -237,68 +172,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         done(null, payload);
       });
-      await api.register(initRoutes, { ctx });
-      await api.register(configRoutes, { ctx });
-      await api.register(branchRoutes, { ctx });
-      await api.register(uploadApiRoutes, { ctx });
-      await api.register(authRoutes, { ctx, auth });
-      await api.register(loginLinkRoutes, { ctx, auth });
-      await api.register(userRoutes);
-      await api.register(userEntityRoutes, { ctx });
-      await api.register(divisionRoutes, { ctx });
-      await api.register(branchEntityRoutes, { ctx });
-      await api.register(departmentRoutes, { ctx });
-      await api.register(menuRoutes, { ctx });
-      await api.register(categoryRoutes, { ctx });
-      await api.register(tagRoutes, { ctx });
-      await api.register(productRoutes, { ctx });
-      await api.register(tableRoutes, { ctx });
-      await api.register(donateeRoutes, { ctx });
-      await api.register(logRoutes, { ctx });
-      await api.register(orderRoutes, { ctx });
-      await api.register(staffOrderRoutes, { ctx });
-      await api.register(orderPrintRoutes, { ctx });
-      await api.register(orderItemRoutes, { ctx });
-      await api.register(phoneOrderRoutes, { ctx });
-      await api.register(branchApiKeyRoutes, { ctx });
-      await api.register(boardOrderRoutes, { ctx, kind: 'frontdesk' });
-      await api.register(boardOrderRoutes, { ctx, kind: 'backoffice' });
-      await api.register(paymentRoutes, { ctx });
-      await api.register(analyticsRoutes, { ctx });
-      await api.register(requestApiRoutes, { ctx });
-      await api.register(siteRoutes, { ctx });
-      await api.register(redirectRoutes, { ctx });
-      await api.register(blockRoutes, { ctx });
-      await api.register(navigationRoutes, { ctx });
-      await api.register(imageAdminRoutes, { ctx });
-      await api.register(imageTemplateRoutes, { ctx });
-      await api.register(uploadAdminRoutes, { ctx });
-      await api.register(deviceRoutes, { ctx });
-      await api.register(printSheetRoutes, { ctx });
-      await api.register(projectRoutes, { ctx });
-      await api.register(taskRoutes, { ctx });
-      await api.register(sceneRoutes, { ctx });
-      await api.register(workingActivityRoutes, { ctx });
-      await api.register(weekPlanRoutes, { ctx });
-      await api.register(workingScheduleRoutes, { ctx });
-      await api.register(digitalSignageRoutes, { ctx });
-      await api.register(fontApiRoutes);
-      await api.register(timeTrackingRoutes, { ctx });
-      await api.register(clockTokenRoutes, { ctx });
-      await api.register(timeSheetRoutes, { ctx });
-      await api.register(statisticsRoutes, { ctx });
+      await api.register(storefrontApi, { ctx });
+      await api.register(organisationApi, { ctx, auth });
+      await api.register(contentApi, { ctx });
+      await api.register(catalogueApi, { ctx });
+      await api.register(orderingApi, { ctx });
+      await api.register(devicesApi, { ctx });
+      await api.register(signageApi, { ctx });
+      await api.register(requestsApi, { ctx });
+      await api.register(staffTimeApi, { ctx });
+      await api.register(statisticsApi, { ctx });
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
         sendApiNotFound(reply),
       );
     },
     { prefix: '/api' },
   );
-  await app.register(imageRoutes, { ctx });
-  await app.register(uploadFileRoutes, { ctx });
+  await app.register(contentFiles, { ctx });
   await app.register(searchEngineRoutes, { ctx });
   await app.register(clockManifestRoutes, { ctx });
   await app.register(requestFormRoutes, { ctx, spamGuard: deps.spamGuard });
-  await app.register(fontFileRoutes);
   await registerWebApp(app, {
     webRoot: deps.webRoot,
     publicData: () => ctx.publicData.get(),

@@ -1,13 +1,13 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { readEnv } from './config/env.js';
-import { defaultOrderLimits } from './modules/orders/order-limits.js';
+import { defaultOrderLimits } from './ordering/index.js';
 import { createPaymentProviders } from './integrations/payments/registry.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { DamagedDatabaseError } from './db/integrity-check.js';
 import { seedDemoData } from './db/demo-data/index.js';
-import { createAuthService } from './modules/auth/service.js';
+import { createAuthService } from './organisation/index.js';
 import { runMigrations } from './db/migrate.js';
 import { localFileStorage } from './storage/file-storage.js';
 

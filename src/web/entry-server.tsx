@@ -2,12 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { RenderPage } from '../server/http/page-render-contract.js';
+import type { RenderPage } from '../domain/rendering/page-render-contract.js';
 import { initQueryOptions } from './api/init.js';
 import type { PageCatalogue } from './app/page-catalogue.js';
 import { pageStateHtml } from './app/page-state.js';
 import { RenderContext, ServerRendering, type PageReport } from './app/render-context.js';
-import { routes, type RouteHandle } from './app/router.js';
+import type { RouteHandle } from './app/route-handle.js';
+import { routes } from './app/router.js';
 import { documentMetaHtml, type DocumentMetaTags } from './lib/document-meta.js';
 import { takeHoistedResources } from './lib/hoisted-resources.js';
 

@@ -1,5 +1,5 @@
 import type { InjectOptions, RouteOptions } from 'fastify';
-import type { Access } from '../../src/server/modules/auth/access.js';
+import type { Access } from '../../src/server/organisation/auth/access.js';
 import type { TestApp } from './test-app.js';
 
 export type ApiRoute = {

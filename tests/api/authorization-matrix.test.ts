@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../src/domain/auth/messages.js';
 import type { Role } from '../../src/domain/schemas/user.js';
-import type { Access } from '../../src/server/modules/auth/access.js';
+import type { Access } from '../../src/server/organisation/auth/access.js';
 import { branches, divisions, logs } from '../../src/server/db/schema/index.js';
 import { apiRoutes, call, concrete, isWrite, type ApiRoute } from './api-routes.js';
 import { signInAs, type StaffSession } from './staff-session.js';

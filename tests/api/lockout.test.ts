@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages } from '../../src/domain/auth/messages.js';
 import { loginAttempts, users } from '../../src/server/db/schema/index.js';
-import { hashPassword } from '../../src/server/modules/auth/password.js';
-import { ACCOUNT_FAILURE_CEILING, MAX_FAILURES_PER_ADDRESS } from '../../src/server/modules/auth/service.js';
+import { hashPassword } from '../../src/server/organisation/auth/password.js';
+import {
+  ACCOUNT_FAILURE_CEILING,
+  MAX_FAILURES_PER_ADDRESS,
+} from '../../src/server/organisation/auth/service.js';
 import { createTestApp, fixedNow, testDatabases, type TestApp } from './test-app.js';
 
 const password = 'Kaiserschmarrn-2026';

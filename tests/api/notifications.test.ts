@@ -10,7 +10,7 @@ import {
   orders,
   products,
 } from '../../src/server/db/schema/index.js';
-import { notificationMessages } from '../../src/server/modules/notifications/service.js';
+import { notificationMessages } from '../../src/server/messaging/service.js';
 import { startFakeSms, type FakeSms } from '../support/fake-sms.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';

@@ -7,8 +7,8 @@ import {
   createPaymentProviders,
   type PaymentProviders,
 } from '../../src/server/integrations/payments/registry.js';
-import { escalateUnansweredOrders } from '../../src/server/modules/orders/escalation.js';
-import { retryFailedRefunds } from '../../src/server/modules/orders/refund-retry.js';
+import { escalateUnansweredOrders } from '../../src/server/ordering/desk/escalation.js';
+import { retryFailedRefunds } from '../../src/server/ordering/desk/refund-retry.js';
 import { freePort } from '../support/free-port.js';
 import { fakeMollieApiKey, startFakeMollie, type FakeMollie } from '../support/fake-mollie.js';
 import { loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/server/db/schema/index.js';
-import { escalateUnansweredOrders } from '../../src/server/modules/orders/escalation.js';
-import { noPaymentProviders } from '../../src/server/modules/payments/no-providers.js';
+import { escalateUnansweredOrders } from '../../src/server/ordering/desk/escalation.js';
+import { noPaymentProviders } from '../../src/server/ordering/payments/no-providers.js';
 import { loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
 import { createTestApp, fixedNow, testDatabases, type TestApp } from './test-app.js';
 

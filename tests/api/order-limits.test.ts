@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultOrderLimits, tooManyOrders } from '../../src/server/modules/orders/order-limits.js';
+import { defaultOrderLimits, tooManyOrders } from '../../src/server/ordering/placing/order-limits.js';
 import { loadDemo, takeawayOrder, type Demo } from './order-fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
 

@@ -5,7 +5,7 @@ import { viennaDayRange } from '../../src/domain/time-tracking/date-range.js';
 import type { Db } from '../../src/server/db/client.js';
 import { insertJsonRows, insertsAsOneStatement } from '../../src/server/db/json-rows.js';
 import { orderItems, orders } from '../../src/server/db/schema/index.js';
-import * as q from '../../src/server/modules/statistics/queries.js';
+import * as q from '../../src/server/statistics/figures/queries.js';
 import { signInAdmin, signInCounterStaff } from './desk-staff.js';
 import { item, loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
 import type { StaffSession } from './staff-session.js';

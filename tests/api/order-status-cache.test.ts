@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../src/server/db/schema/index.js';
-import { isOrderEvent, ORDERS_CHANNEL } from '../../src/server/modules/orders/order-events.js';
+import { isOrderEvent, ORDERS_CHANNEL } from '../../src/server/ordering/orders/order-events.js';
 import { loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCreateSchema } from '../../src/domain/schemas/order.js';
 import { idempotencyKeys } from '../../src/server/db/schema/index.js';
-import { requestHash } from '../../src/server/modules/orders/idempotency.js';
+import { requestHash } from '../../src/server/ordering/placing/idempotency.js';
 import { loadDemo, orderTableCounts, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
 

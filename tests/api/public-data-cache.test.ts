@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublicDataCache, type PublicData } from '../../src/server/modules/init/public-data-cache.js';
-import { readPublicDataVersion } from '../../src/server/modules/init/public-data-version.js';
+import { createPublicDataCache } from '../../src/server/storefront/public-data/public-data-cache.js';
+import type { PublicData } from '../../src/server/storefront/public-data/public-data.js';
+import { readPublicDataVersion } from '../../src/server/storefront/public-data/public-data-version.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
 
 const TTL_MS = 200;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, sessions } from '../../src/server/db/schema/index.js';
-import { SESSION_TTL_MS } from '../../src/server/modules/auth/service.js';
+import { SESSION_TTL_MS } from '../../src/server/organisation/auth/service.js';
 import { signInAs, STAFF_PASSWORD, type StaffSession } from './staff-session.js';
 import { createTestApp, fixedNow, testDatabases, type TestApp } from './test-app.js';
 

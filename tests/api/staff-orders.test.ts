@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffOrderSchema, type StaffOrder } from '../../src/domain/schemas/staff-order.js';
 import { createEventBus, type EventBus } from '../../src/server/realtime/event-bus.js';
-import { rotateApiKey } from '../../src/server/modules/branches/api-keys.js';
-import { ORDERS_CHANNEL } from '../../src/server/modules/orders/order-events.js';
+import { rotateApiKey } from '../../src/server/organisation/branches/api-keys.js';
+import { ORDERS_CHANNEL } from '../../src/server/ordering/orders/order-events.js';
 import { signInAdmin, signInCounterStaff } from './desk-staff.js';
 import { branchId, loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
 import type { StaffSession } from './staff-session.js';

@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { userInputSchema } from '../../src/domain/schemas/entities/user.js';
 import type { Role } from '../../src/domain/schemas/user.js';
-import { userService } from '../../src/server/modules/users/service.js';
+import { userService } from '../../src/server/organisation/users/service.js';
 import { fixedNow, type TestApp } from './test-app.js';
 
 export const STAFF_PASSWORD = 'Marillenknoedel-2026';

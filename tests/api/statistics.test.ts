@@ -3,7 +3,7 @@ import { authMessages } from '../../src/domain/auth/messages.js';
 import { loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
 import { signInAs, type StaffSession } from './staff-session.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
-import { rebuildAnalyticsRollups } from '../../src/server/modules/statistics/rollup-rebuild.js';
+import { rebuildAnalyticsRollups } from '../../src/server/statistics/figures/rollup-rebuild.js';
 import { workingActivities, workingSchedules } from '../../src/server/db/schema/index.js';
 
 const SETUP_MS = 180_000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../src/server/db/schema/index.js';
-import { richTextSettings } from '../../src/server/modules/config/service.js';
+import { richTextSettings } from '../../src/server/content/config/service.js';
 import { signInAs, type StaffSession } from './staff-session.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
 

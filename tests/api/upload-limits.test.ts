@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadErrorMessage } from '../../src/domain/uploads/accepted-files.js';
 import { uploads } from '../../src/server/db/schema/index.js';
-import { tooManyUploads, UPLOADS_PER_ADDRESS } from '../../src/server/modules/uploads/routes.js';
+import { tooManyUploads, UPLOADS_PER_ADDRESS } from '../../src/server/content/uploads/routes.js';
 import type { FileStorage } from '../../src/server/storage/file-storage.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../src/domain/auth/messages.js';
 import { userMessages } from '../../src/domain/schemas/entities/user.js';
 import { branches, logs, sessions, users } from '../../src/server/db/schema/index.js';
-import { verifyPassword } from '../../src/server/modules/auth/password.js';
+import { verifyPassword } from '../../src/server/organisation/auth/password.js';
 import { signInAs, STAFF_PASSWORD, type StaffSession } from './staff-session.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
 

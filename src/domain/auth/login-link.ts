@@ -17,3 +17,6 @@ export const loginLinkRedeemSchema = z.object({
     .max(200, { error: authMessages.invalidLoginLink }),
 });
 export type LoginLinkRedeem = z.infer<typeof loginLinkRedeemSchema>;
+
+/** What the login-link mail needs: the messaging context sends it for the access context. */
+export type LoginLinkMail = { userId: number; email: string; name: string; url: string; expiresAt: Date };

@@ -3,18 +3,9 @@ import { breakfastStepPath, routePatterns } from '../paths.js';
 import { AppShell } from '../storefront/shell/components/app-shell.js';
 import { RouteError } from '../storefront/shell/components/route-error.js';
 import { Loader } from '../ui/loader.js';
+import type { RouteHandle } from './route-handle.js';
 
 /** What the server needs of a route: the page's source module, whose stylesheets and chunks it links. */
-export interface RouteHandle {
-  module?: string;
-  /** The spec's route name (site, branch, checkout …); names starting with custom_ skip the page transition. */
-  name?: string;
-  /** The spec's route meta context: 'self-service' pages run as a kiosk (ADR 023). */
-  context?: 'self-service';
-  /** The kiosk's thank-you after an order: it returns to the start after a while. */
-  isAfterOrder?: boolean;
-}
-
 /**
  * The shell is in the first chunk; every page is fetched when a visitor first goes there. The browser
  * routes with this list and the server renders the public pages with it (ADR 014); a page's `handle`

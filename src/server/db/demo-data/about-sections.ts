@@ -1,5 +1,5 @@
 import type { Section } from '../../../domain/schemas/content.js';
-import type { ImageLookup } from './content.js';
+import type { ImageLookup } from './image-lookup.js';
 
 type Link = {
   linkUrl: string;

@@ -1,4 +1,3 @@
-import type { Image } from '../../../domain/schemas/common.js';
 import type { Config } from '../../../domain/schemas/config.js';
 import type { NavigationItem } from '../../../domain/schemas/content.js';
 import type { blocks, redirects, sites } from '../schema/index.js';
@@ -12,9 +11,9 @@ import {
   termsAndConditionsHtml,
 } from './legal-pages.js';
 import { aboutSections } from './about-sections.js';
+import type { ImageLookup } from './image-lookup.js';
 
 /** Finds a stored demo image by its illustration key. */
-export type ImageLookup = (key: string) => Image;
 
 type SiteRow = Omit<typeof sites.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 type BlockRow = Omit<typeof blocks.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

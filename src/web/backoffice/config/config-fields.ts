@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { configSchema, type Config } from '../../../domain/schemas/config.js';
 import { backoffice } from '../../i18n/backoffice.js';
 import { entityKeys } from '../entities/entity-catalogue.js';
-import { editorKinds, fieldEditors } from '../fields/editor-registry.js';
+import { editorKinds } from '../fields/editor-kinds.js';
+import { fieldEditors } from '../fields/editor-registry.js';
 import { formFieldsOf, type FieldHints, type JsonSchema } from '../fields/form-fields.js';
 
 const longTexts: readonly (keyof Config)[] = [

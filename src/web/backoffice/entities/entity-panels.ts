@@ -1,8 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { EntityRecord } from './api/entity-queries.js';
 import type { EntityKey } from './entity-catalogue.js';
-
-export type EntityPanelProps = { record: EntityRecord };
+import type { EntityPanelProps } from './entity-panel-props.js';
 
 /**
  * What an entity's edit screen shows below its generated form, where the entity has more than fields:

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { editorKinds, fieldEditors } from '../fields/editor-registry.js';
+import { editorKinds } from '../fields/editor-kinds.js';
+import { fieldEditors } from '../fields/editor-registry.js';
 import { formFieldsOf, type FormField } from '../fields/form-fields.js';
 import { entityKeys, type EntityConfig } from './entity-catalogue.js';
 import { loadEntitySchemas, type EntitySchemas } from './entity-schemas.js';

@@ -1,31 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { FieldEditorProps } from './editor-props.js';
+import type { EditorKind } from './editor-kinds.js';
 
 /**
- * Field kinds whose plain form input would be unusable get a special editor from
- * `src/web/backoffice/editors/` (props: see `editor-props.ts`). Each editor is its own lazy chunk, loaded
- * when a form first shows such a field. The entity catalogue (`../entities/entity-catalogue.ts`) names
- * the kind per field; a schema field may also name it itself with `.meta({ editor: '<kind>' })`.
- *
+ * Each kind of `editor-kinds.ts` with its editor, a lazy chunk loaded when a form first shows such a field.
  * To plug an editor in, export a component taking `FieldEditorProps<TheValue>` from its own file in
- * `editors/` and add one line below. A kind without an editor yet falls back to the JSON text editor.
+ * `editors/`, name its kind in `editor-kinds.ts` and add one line below.
  */
-export const editorKinds = [
-  'openingHours',
-  'deliveryAreas',
-  'productParts',
-  'menuCatalog',
-  'navigationItems',
-  'siteSections',
-  'image',
-  'images',
-  'upload',
-  'uploads',
-  'fontFamily',
-  'signageContent',
-] as const;
-export type EditorKind = (typeof editorKinds)[number];
-
 export type FieldEditor = LazyExoticComponent<ComponentType<FieldEditorProps>>;
 
 /**
@@ -73,7 +54,3 @@ export const fieldEditors: Partial<Record<EditorKind, FieldEditor>> = {
     'SignageContentEditor',
   ),
 };
-
-export function isEditorKind(value: unknown): value is EditorKind {
-  return typeof value === 'string' && (editorKinds as readonly string[]).includes(value);
-}

@@ -1,4 +1,4 @@
-import { isEditorKind, type EditorKind } from './editor-registry.js';
+import { isEditorKind, type EditorKind } from './editor-kinds.js';
 
 /**
  * The fields of a generic entity form, read from the JSON Schema of the entity's input schema

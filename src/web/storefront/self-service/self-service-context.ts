@@ -1,6 +1,6 @@
 import { createContext, use, useState } from 'react';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/router.js';
+import type { RouteHandle } from '../../app/route-handle.js';
 import { paths } from '../../paths.js';
 
 export interface SelfService {

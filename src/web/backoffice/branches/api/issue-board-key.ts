@@ -1,5 +1,5 @@
 import type { IssuedApiKey } from '../../../../domain/schemas/entities/device.js';
-import type { BoardKind } from '../../../../server/modules/branches/api-keys.js';
+import type { BoardKind } from '../../../../domain/branches/board-kind.js';
 import { apiPost } from '../../../api/client.js';
 
 export type { BoardKind };

@@ -12,7 +12,7 @@ import type { CopyText } from '../../api-keys/hooks/use-copy.js';
 import { failureMessage } from '../../app/failure-message.js';
 import { isAdmin, useCurrentUser } from '../../auth/api/current-user.js';
 import { entryName } from '../../entities/cell-text.js';
-import type { EntityPanelProps } from '../../entities/entity-panels.js';
+import type { EntityPanelProps } from '../../entities/entity-panel-props.js';
 import { issueBoardKey, type BoardKind } from '../api/issue-board-key.js';
 import { boardAddress } from '../utils/board-address.js';
 

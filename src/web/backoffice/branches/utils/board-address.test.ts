@@ -17,7 +17,7 @@ describe('the address of a branch board', () => {
       fc.property(
         fc.integer({ min: 1, max: 2 ** 31 - 1 }),
         fc.constantFrom('frontdesk', 'backoffice'),
-        // The server's keys are base64url (src/server/modules/branches/api-keys.ts).
+        // The server's keys are base64url (src/server/organisation/branches/api-keys.ts).
         fc.stringMatching(/^[\w-]{1,64}$/),
         (branchId, kind, apiKey) => {
           const { pathname } = new URL(boardAddress(origin, branchId, kind, apiKey));

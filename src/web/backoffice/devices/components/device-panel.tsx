@@ -14,7 +14,7 @@ import { failureMessage, isSignedOut } from '../../app/failure-message.js';
 import { statusStore } from '../../app/status-store.js';
 import { isAdmin, useCurrentUser } from '../../auth/api/current-user.js';
 import { dateText } from '../../entities/cell-text.js';
-import type { EntityPanelProps } from '../../entities/entity-panels.js';
+import type { EntityPanelProps } from '../../entities/entity-panel-props.js';
 import { issueDeviceKey, printTestReceipt, refreshDevice } from '../api/device-actions.js';
 import { useDeviceStatus } from '../api/device-status.js';
 import { isDeviceSilent, seenFacts, type SeenFacts } from '../utils/device-seen.js';

@@ -1,5 +1,5 @@
 import { CheckboxField } from '../shared/fields.js';
-import type { ValueEditorProps } from './value-editor.js';
+import type { ValueEditorProps } from './value-editor-props.js';
 
 export function BooleanValueEditor({ schema, value, onChange, id, label, disabled }: ValueEditorProps) {
   return (

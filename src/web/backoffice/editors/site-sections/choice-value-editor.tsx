@@ -1,6 +1,6 @@
 import { editorTexts } from '../../../i18n/backoffice-editors.js';
 import { SelectField } from '../shared/fields.js';
-import type { ValueEditorProps } from './value-editor.js';
+import type { ValueEditorProps } from './value-editor-props.js';
 import { choiceLabel } from './value-labels.js';
 
 /** One of the schema's options; until one is chosen, its default or a prompt to choose. */

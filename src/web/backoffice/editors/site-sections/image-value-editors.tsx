@@ -2,7 +2,7 @@ import type { Image } from '../../../../domain/schemas/common.js';
 import { imageKind } from '../media/media-kinds.js';
 import { MultiMediaField, SingleMediaField } from '../media/media-fields.js';
 import { isRecord } from './record-value.js';
-import type { ValueEditorProps } from './value-editor.js';
+import type { ValueEditorProps } from './value-editor-props.js';
 
 export function ImageValueEditor({ value, onChange, id, label, errorAt, disabled }: ValueEditorProps) {
   return (

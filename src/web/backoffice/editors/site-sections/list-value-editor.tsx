@@ -3,7 +3,8 @@ import { t } from '../../../i18n/t.js';
 import type { JsonSchema } from '../../fields/form-fields.js';
 import { OrderedRowList } from '../shared/ordered-row-list.js';
 import { emptyValue } from './section-schema.js';
-import { EntryFields, type ValueEditorProps } from './value-editor.js';
+import { useNestedEditors } from './nested-editors.js';
+import type { ValueEditorProps } from './value-editor-props.js';
 
 const texts = editorTexts.sections;
 
@@ -23,6 +24,7 @@ export function ListValueEditor({
   item,
   fixedLength,
 }: ListValueEditorProps) {
+  const { EntryFields } = useNestedEditors();
   const entryName = (_: unknown, index: number) => t(texts.entry, { label, n: index + 1 });
   return (
     <OrderedRowList

@@ -1,6 +1,6 @@
 import { NumberField } from '../shared/number-field.js';
 import { emptyValue } from './section-schema.js';
-import type { ValueEditorProps } from './value-editor.js';
+import type { ValueEditorProps } from './value-editor-props.js';
 
 interface NumberValueEditorProps extends ValueEditorProps {
   min: number;

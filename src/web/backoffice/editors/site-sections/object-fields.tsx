@@ -1,7 +1,8 @@
 import { OptionalChoice, OptionalGroup } from './optional-fields.js';
 import { asRecord } from './record-value.js';
 import { kindOf, type ObjectField } from './section-schema.js';
-import { ValueEditor, type ErrorAt } from './value-editor.js';
+import { useNestedEditors } from './nested-editors.js';
+import type { ErrorAt } from './value-editor-props.js';
 import { fieldLabel } from './value-labels.js';
 
 interface ObjectFieldsProps {
@@ -21,6 +22,7 @@ function withField(record: Record<string, unknown>, name: string, value: unknown
 
 /** The fields of a group; an optional group or image can be switched off, an optional choice left unset. */
 export function ObjectFields({ fields, value, onChange, id, errorAt, disabled }: ObjectFieldsProps) {
+  const { ValueEditor } = useNestedEditors();
   const record = asRecord(value);
   return fields.map((field) => {
     const fieldId = `${id}-${field.name}`;

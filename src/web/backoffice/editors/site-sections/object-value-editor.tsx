@@ -1,6 +1,6 @@
 import { ObjectFields } from './object-fields.js';
 import type { ObjectField } from './section-schema.js';
-import type { ValueEditorProps } from './value-editor.js';
+import type { ValueEditorProps } from './value-editor-props.js';
 
 /** A group of fields under its own legend. */
 export function ObjectValueEditor({

@@ -3,7 +3,8 @@ import { t } from '../../../i18n/t.js';
 import { CheckboxField, SelectField, type Choice } from '../shared/fields.js';
 import { isRecord } from './record-value.js';
 import { emptyValue, kindOf, type ObjectField } from './section-schema.js';
-import { ValueEditor, type ErrorAt } from './value-editor.js';
+import { useNestedEditors } from './nested-editors.js';
+import type { ErrorAt } from './value-editor-props.js';
 import { choiceLabel, fieldLabel } from './value-labels.js';
 
 const texts = editorTexts.sections;
@@ -19,6 +20,7 @@ interface OptionalGroupProps {
 
 /** A group of fields that is switched on with a new empty value and off to null. */
 export function OptionalGroup({ field, value, onChange, id, errorAt, disabled }: OptionalGroupProps) {
+  const { ValueEditor } = useNestedEditors();
   const isUsed = isRecord(value);
   return (
     <div className="editor">

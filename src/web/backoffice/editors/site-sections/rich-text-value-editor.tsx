@@ -1,5 +1,5 @@
 import { RichTextField } from '../rich-text/rich-text-field.js';
-import type { ValueEditorProps } from './value-editor.js';
+import type { ValueEditorProps } from './value-editor-props.js';
 
 export function RichTextValueEditor({ value, onChange, id, label, errorAt, disabled }: ValueEditorProps) {
   return (

@@ -12,7 +12,8 @@ import { FieldError, SelectField } from '../shared/fields.js';
 import { DragHandle, LiveRegion, MoveButtons } from '../shared/list-controls.js';
 import { useListEditor } from '../shared/use-list-editor.js';
 import { customSectionTypes, emptyValue, sectionValueSchemas } from './section-schema.js';
-import { EntryFields, type ErrorAt } from './value-editor.js';
+import { EntryFields } from './value-editor.js';
+import type { ErrorAt } from './value-editor-props.js';
 
 const texts = editorTexts.sections;
 const CLIPBOARD_CONTEXT = 'section';

@@ -1,5 +1,5 @@
 import { TextAreaField, TextField } from '../shared/fields.js';
-import type { ValueEditorProps } from './value-editor.js';
+import type { ValueEditorProps } from './value-editor-props.js';
 
 /** A plain text: one line, or a text area where the schema allows a long one. */
 export function TextValueEditor({

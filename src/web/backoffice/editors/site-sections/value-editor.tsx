@@ -1,4 +1,3 @@
-import type { JsonSchema } from '../../fields/form-fields.js';
 import { BooleanValueEditor } from './boolean-value-editor.js';
 import { ChoiceValueEditor } from './choice-value-editor.js';
 import { ImagesValueEditor, ImageValueEditor } from './image-value-editors.js';
@@ -7,28 +6,21 @@ import { NumberValueEditor } from './number-value-editor.js';
 import { ObjectFields } from './object-fields.js';
 import { ObjectValueEditor } from './object-value-editor.js';
 import { RichTextValueEditor } from './rich-text-value-editor.js';
+import { NestedEditors } from './nested-editors.js';
 import { kindOf } from './section-schema.js';
 import { TextValueEditor } from './text-value-editor.js';
+import type { ValueEditorProps } from './value-editor-props.js';
 import { VariantFields, VariantValueEditor } from './variant-value-editor.js';
-
-export type ErrorAt = (path: readonly (string | number)[]) => string | undefined;
-
-export interface ValueEditorProps {
-  schema: JsonSchema;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  id: string;
-  label: string;
-  /** The server's message for a place inside this value, by its path from here. */
-  errorAt: ErrorAt;
-  disabled: boolean | undefined;
-}
 
 /**
  * Edits any part of a section's value by what its schema says it is: a text, HTML, a number, a choice,
  * an image or images, a group of fields, a list of entries, or one of several forms (image or video).
  */
 export function ValueEditor(props: ValueEditorProps) {
+  return <NestedEditors value={nested}>{valueEditorFor(props)}</NestedEditors>;
+}
+
+function valueEditorFor(props: ValueEditorProps) {
   const kind = kindOf(props.schema);
   switch (kind.kind) {
     case 'text':
@@ -58,6 +50,10 @@ export function ValueEditor(props: ValueEditorProps) {
 
 /** An entry's or a section's own fields sit directly in it; only a plain value gets its own label. */
 export function EntryFields(props: ValueEditorProps) {
+  return <NestedEditors value={nested}>{entryFieldsFor(props)}</NestedEditors>;
+}
+
+function entryFieldsFor(props: ValueEditorProps) {
   const { schema, value, onChange, id, errorAt, disabled } = props;
   const kind = kindOf(schema);
   if (kind.kind === 'variant') {
@@ -86,5 +82,8 @@ export function EntryFields(props: ValueEditorProps) {
       </div>
     );
   }
-  return <ValueEditor {...props} />;
+  return valueEditorFor(props);
 }
+
+/** Lists, groups and variants hold values again: they reach these editors through the context. */
+const nested = { ValueEditor, EntryFields };

@@ -3,7 +3,7 @@ import { SelectField } from '../shared/fields.js';
 import { ObjectFields } from './object-fields.js';
 import { asRecord } from './record-value.js';
 import { emptyVariant, type Variant } from './section-schema.js';
-import type { ErrorAt, ValueEditorProps } from './value-editor.js';
+import type { ErrorAt, ValueEditorProps } from './value-editor-props.js';
 import { choiceLabel } from './value-labels.js';
 
 interface VariantFieldsProps {

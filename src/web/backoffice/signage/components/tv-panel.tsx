@@ -15,7 +15,7 @@ import {
 } from '../../api-keys/components/api-key-dialog.js';
 import { failureMessage } from '../../app/failure-message.js';
 import { dateText } from '../../entities/cell-text.js';
-import type { EntityPanelProps } from '../../entities/entity-panels.js';
+import type { EntityPanelProps } from '../../entities/entity-panel-props.js';
 import { DeviceAction } from '../../devices/components/device-action.js';
 import { abortTvCommand, commandTv, issueTvKey, refreshTv } from '../api/tv-actions.js';
 

@@ -3,7 +3,7 @@ import { personStatisticsTexts as texts } from '../../../i18n/statistics.js';
 import { t } from '../../../i18n/t.js';
 import { isAdmin, useCurrentUser } from '../../auth/api/current-user.js';
 import { entryName } from '../../entities/cell-text.js';
-import type { EntityPanelProps } from '../../entities/entity-panels.js';
+import type { EntityPanelProps } from '../../entities/entity-panel-props.js';
 import { PersonStatistics } from './person-statistics.js';
 
 /** Below a person's form, for administrators: that person's statistics. */

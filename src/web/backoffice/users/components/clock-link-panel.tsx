@@ -12,7 +12,7 @@ import {
 import { failureMessage } from '../../app/failure-message.js';
 import { isAdmin, useCurrentUser } from '../../auth/api/current-user.js';
 import { entryName } from '../../entities/cell-text.js';
-import type { EntityPanelProps } from '../../entities/entity-panels.js';
+import type { EntityPanelProps } from '../../entities/entity-panel-props.js';
 import { clockTokenKey, fetchHasClockToken, issueClockToken } from '../api/clock-token.js';
 
 /**

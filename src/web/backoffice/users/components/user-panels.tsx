@@ -1,4 +1,4 @@
-import type { EntityPanelProps } from '../../entities/entity-panels.js';
+import type { EntityPanelProps } from '../../entities/entity-panel-props.js';
 import { UserStatisticsPanel } from '../../statistics/person/user-statistics-panel.js';
 import { ClockLinkPanel } from './clock-link-panel.js';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import type { RouteHandle } from '../../../app/router.js';
+import type { RouteHandle } from '../../../app/route-handle.js';
 import { prefersReducedMotion } from '../utils/reduced-motion.js';
 
 /** Route names starting with custom_ skip the page transition (spec, section 1). */

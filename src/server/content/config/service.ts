@@ -1,0 +1,120 @@
+import { configSchema, type Config } from '../../../domain/schemas/config.js';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../organisation/index.js';
+import { sanitizeRichText } from '../sections/sanitize-rich-text.js';
+import { recordChange } from '../../organisation/index.js';
+import { defaultTheme } from '../../../domain/theme/shop-theme.js';
+import { notFoundMessage } from '../../../domain/validation/messages.js';
+import { HttpError } from '../../http/http-error.js';
+import { currentImages } from '../images/image-lookup.js';
+import { readConfigRow, writeConfigRow } from './queries.js';
+
+/** What a shop without any settings shows; every stored setting overrides its default. */
+export const defaultConfig: Config = {
+  title: 'Tischlein',
+  seoTitle: '',
+  seoDescription: '',
+  description: '',
+  shopName: 'Tischlein',
+  businessName: '',
+  website: '',
+  currency: 'EUR',
+  defaultDeliveryMethod: null,
+  termsAndConditions: '',
+  termsAndConditionsText: '',
+  privacyPolicy: '',
+  privacyPolicyText: '',
+  imprint: '',
+  imprintText: '',
+  allergens: '',
+  allergensText: '',
+  mapboxZoom: 19,
+  mapboxPitch: 55,
+  mapboxBearing: -85,
+  mapStyleUrl: '',
+  logo: null,
+  ...defaultTheme,
+  fontFamily: '',
+  googleTagManagerId: '',
+  metaPixelId: '',
+  restrictedAppointmentDays: [],
+  disableTickets: false,
+  enablePluginPWA: false,
+  enablePluginToolbar: true,
+  enablePluginHomePage: false,
+  enablePluginSearch: true,
+  enablePluginTags: true,
+  enablePluginMapbox: false,
+  enablePluginCategoryBar: true,
+  enablePluginSms: false,
+  enablePluginDonations: false,
+  enablePluginATMCard: false,
+  enablePluginHydroAGVoucher: false,
+  enablePluginMollie: false,
+  enablePluginDatatrans: false,
+  enablePluginCash: true,
+  enablePluginFrontdesk: false,
+  enablePluginOrderReviews: false,
+  socialLinks: [],
+  orderReminderMinutes: 5,
+  orderAutoRejectMinutes: 20,
+};
+
+/** The settings the storefront renders as HTML: the shop's description and its legal texts. */
+export const richTextSettings = [
+  'description',
+  'termsAndConditionsText',
+  'privacyPolicyText',
+  'imprintText',
+  'allergensText',
+] as const;
+
+/** Through the one sanitiser, on write and again on read: whatever got into the row, no script leaves. */
+function withSanitizedRichText(config: Config): Config {
+  const sanitized = { ...config };
+  for (const key of richTextSettings) {
+    if (sanitized[key].includes('<')) sanitized[key] = sanitizeRichText(sanitized[key]);
+  }
+  return sanitized;
+}
+
+export async function getConfig(db: Db): Promise<Config> {
+  const stored = await readConfigRow(db);
+  // Settings added by later versions fall back to their defaults instead of breaking older rows.
+  const config = withSanitizedRichText(configSchema.parse({ ...defaultConfig, ...stored }));
+  return { ...config, logo: await currentLogo(db, config.logo) };
+}
+
+/**
+ * The logo as the media hold it now: a replaced picture brings its new version and size (the page reserves
+ * the right space), a deleted one leaves the shop name in its place.
+ */
+async function currentLogo(db: Db, logo: Config['logo']): Promise<Config['logo']> {
+  if (logo === null) return null;
+  return (await currentImages(db, [logo.id])).get(logo.id) ?? null;
+}
+
+/** A logo must be one of the media; 422 names the field otherwise. */
+export async function assertLogoExists(db: Db, logo: Config['logo']): Promise<void> {
+  if (logo !== null && (await currentLogo(db, logo)) === null)
+    throw new HttpError(422, notFoundMessage('Das Bild'), 'logo');
+}
+
+/** Replaces the configuration, logged with the settings before and after in the same transaction. */
+export async function saveConfig(db: Db, value: Config, actor: Actor): Promise<Config> {
+  return db.transaction(async (tx) => {
+    const before = await getConfig(tx);
+    const id = await writeConfigRow(tx, withSanitizedRichText(value));
+    const after = await getConfig(tx);
+    await recordChange(tx, {
+      userId: actor.user.id,
+      action: 'update',
+      entity: 'config',
+      entityId: id,
+      before,
+      after,
+      at: actor.now,
+    });
+    return after;
+  });
+}

@@ -1,0 +1,224 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { OrderStatus } from '../../../domain/order-status/order-status.js';
+import type { PaymentMethod } from '../../../domain/schemas/order.js';
+import type { Db } from '../../db/client.js';
+import { branches, orderItems, orders } from '../../db/schema/index.js';
+import type { BranchContact, OrderItemRow, OrderRow } from '../orders/queries.js';
+
+const open = and(
+  eq(orders.isCompleted, false),
+  eq(orders.isRejected, false),
+  eq(orders.isCanceled, false),
+  eq(orders.isFailed, false),
+);
+
+/** The same reading as statusOf() in the domain, as SQL, so a status filter pages in the database. */
+const statusCondition: Record<OrderStatus, SQL | undefined> = {
+  failed: eq(orders.isFailed, true),
+  canceled: and(eq(orders.isCanceled, true), eq(orders.isFailed, false)),
+  rejected: and(eq(orders.isRejected, true), eq(orders.isCanceled, false), eq(orders.isFailed, false)),
+  completed: and(
+    eq(orders.isCompleted, true),
+    eq(orders.isRejected, false),
+    eq(orders.isCanceled, false),
+    eq(orders.isFailed, false),
+  ),
+  inDelivery: and(open, eq(orders.isInDelivery, true)),
+  confirmed: and(open, eq(orders.isConfirmed, true), eq(orders.isInDelivery, false)),
+  awaitingPayment: and(open, eq(orders.isConfirmed, false), isNull(orders.placedAt)),
+  pending: and(
+    open,
+    eq(orders.isConfirmed, false),
+    isNotNull(orders.placedAt),
+    isNull(orders.counterAppointment),
+  ),
+  counterProposed: and(
+    open,
+    eq(orders.isConfirmed, false),
+    isNotNull(orders.placedAt),
+    isNotNull(orders.counterAppointment),
+  ),
+};
+
+const branchContact = {
+  id: branches.id,
+  identifier: branches.identifier,
+  name: branches.name,
+  street: branches.street,
+  zipCode: branches.zipCode,
+  city: branches.city,
+  phone: branches.phone,
+  email: branches.email,
+};
+
+export type StaffOrderRow = { order: OrderRow; branch: BranchContact };
+
+export type OrderListFilter = {
+  /** Only these branches (an employee's); undefined for every branch. */
+  branchIds?: readonly number[] | undefined;
+  branch?: number | undefined;
+  status?: OrderStatus | undefined;
+  paymentMethod?: PaymentMethod | undefined;
+  /** Vienna calendar days of the ticket, inclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
+  search?: string | undefined;
+};
+
+function conditions(filter: OrderListFilter): SQL | undefined {
+  const search = filter.search?.trim();
+  const ticket = search && /^\d{1,9}$/.test(search) ? Number(search) : undefined;
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  return and(
+    filter.branchIds === undefined ? undefined : inArray(orders.branchId, [...filter.branchIds, -1]),
+    filter.branch === undefined ? undefined : eq(orders.branchId, filter.branch),
+    filter.status === undefined ? undefined : statusCondition[filter.status],
+    filter.paymentMethod === undefined ? undefined : eq(orders.paymentMethod, filter.paymentMethod),
+    filter.from === undefined ? undefined : gte(orders.ticketDate, filter.from),
+    filter.to === undefined ? undefined : lte(orders.ticketDate, filter.to),
+    pattern === undefined
+      ? undefined
+      : or(
+          ticket === undefined ? undefined : eq(orders.ticketNumber, ticket),
+          ilike(sql`coalesce(${orders.firstName}, '') || ' ' || coalesce(${orders.lastName}, '')`, pattern),
+          ilike(sql`coalesce(${orders.companyName}, '')`, pattern),
+        ),
+  );
+}
+
+export async function listOrderRows(
+  db: Db,
+  filter: OrderListFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: StaffOrderRow[]; total: number }> {
+  const where = conditions(filter);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ order: orders, branch: branchContact })
+      .from(orders)
+      .innerJoin(branches, eq(branches.id, orders.branchId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/**
+ * Orders the branch still has to finish today: placed, not finished, and either ticketed for today or
+ * due today (a pre-order from yesterday for this morning belongs on today's board).
+ */
+export async function listCurrentOrderRows(
+  db: Db,
+  filter: { branchIds?: readonly number[] | undefined; today: string; dayStart: Date; dayEnd: Date },
+): Promise<StaffOrderRow[]> {
+  return db
+    .select({ order: orders, branch: branchContact })
+    .from(orders)
+    .innerJoin(branches, eq(branches.id, orders.branchId))
+    .where(
+      and(
+        open,
+        isNotNull(orders.placedAt),
+        filter.branchIds === undefined ? undefined : inArray(orders.branchId, [...filter.branchIds, -1]),
+        or(
+          eq(orders.ticketDate, filter.today),
+          and(gte(orders.appointment, filter.dayStart), lt(orders.appointment, filter.dayEnd)),
+          // A pre-order for a later day needs its answer now: unanswered, it would be escalated unseen.
+          eq(orders.isConfirmed, false),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.placedAt), asc(orders.id));
+}
+
+/** Open orders placed before `since`, oldest first: the candidates for "missed" and for escalation. */
+export async function listOpenOrderRowsPlacedBefore(
+  db: Db,
+  filter: { branchIds?: readonly number[] | undefined; since: Date },
+): Promise<StaffOrderRow[]> {
+  return db
+    .select({ order: orders, branch: branchContact })
+    .from(orders)
+    .innerJoin(branches, eq(branches.id, orders.branchId))
+    .where(
+      and(
+        open,
+        lt(orders.placedAt, filter.since),
+        filter.branchIds === undefined ? undefined : inArray(orders.branchId, [...filter.branchIds, -1]),
+      ),
+    )
+    .orderBy(asc(orders.placedAt), asc(orders.id));
+}
+
+/** Items of many orders in one query, grouped by order. */
+export async function listItemsOfOrders(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderItemRow[]>> {
+  const grouped = new Map<number, OrderItemRow[]>();
+  if (orderIds.length === 0) return grouped;
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  for (const row of rows) grouped.set(row.orderId, [...(grouped.get(row.orderId) ?? []), row]);
+  return grouped;
+}
+
+export async function deleteOrderRow(db: Db, id: number): Promise<void> {
+  await db.delete(orders).where(eq(orders.id, id));
+}
+
+export async function replaceOrderItems(
+  tx: Db,
+  orderId: number,
+  items: readonly Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+): Promise<void> {
+  await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
+  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
+}
+
+/**
+ * Orders paid online and then rejected or cancelled since `since` whose refund did not go through (the
+ * provider refused or did not answer): the candidates for another refund attempt.
+ */
+export async function listUnrefundedEndedOrderIds(db: Db, since: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.isPaid, true),
+        eq(orders.isRefunded, false),
+        inArray(orders.paymentMethod, ['mollie', 'datatrans']),
+        or(
+          and(eq(orders.isRejected, true), gte(orders.rejectedAt, since)),
+          and(eq(orders.isCanceled, true), gte(orders.canceledAt, since)),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.id));
+  return rows.map((row) => row.id);
+}
