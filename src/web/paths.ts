@@ -32,6 +32,7 @@ export const paths = {
   backendEntity: (entity: string, id: number | 'new'): string => `/backend/${entity}/${id}`,
   backendConfig: '/backend/config',
   backendStatistics: '/backend/statistics',
+  backendMyStatistics: '/backend/my-statistics',
   backendLabels: '/backend/labels',
   backendWeekPlanner: '/backend/week-planner',
   backendTimeSheets: '/backend/time-sheets',

@@ -64,6 +64,24 @@ describe.each(testDatabases)('authorisation of every API route on $name', (targe
     expect(routes.filter((route) => route.access === undefined)).toEqual([]);
   });
 
+  // Before the sweeps below: they call the logout route too, which ends the employee's session.
+  it("lets every signed-in person read their own statistics, and only an administrator another's", async () => {
+    const roleless = await signInAs(t, { email: 'aushilfe@cafe.example', roles: [] });
+    const statusOf = async (who: StaffSession, url: string) =>
+      (await call(t, { method: 'GET', url, headers: { cookie: who.cookie } })).statusCode;
+    const profile = (who: StaffSession, userId: number, name: string) =>
+      statusOf(who, `/api/statistics/${name}?user=${userId}&start=2026-11-01&end=2026-11-20`);
+    for (const name of ['user-profile', 'user-profile-working-activities']) {
+      for (const who of [roleless, employee, admin]) expect(await profile(who, who.userId, name)).toBe(200);
+      expect(await profile(roleless, employee.userId, name)).toBe(403);
+      expect(await profile(employee, roleless.userId, name)).toBe(403);
+      expect(await profile(employee, admin.userId, name)).toBe(403);
+      expect(await profile(admin, employee.userId, name)).toBe(200);
+    }
+    // The person without a role still sees no shop figure.
+    expect(await statusOf(roleless, '/api/statistics/orders?from=2026-11-01&to=2026-11-20')).toBe(403);
+  });
+
   it('answers 401 to anonymous callers and to forged session cookies on every protected route', async () => {
     const failures: string[] = [];
     for (const route of protectedRoutes()) {

@@ -51,6 +51,65 @@ describe.each(testDatabases)('configuration and change log API on $name', (targe
     expect(await readConfig()).toEqual(before);
   });
 
+  it('takes a logo from the media with its current size, and refuses one that is not there', async () => {
+    const init = (await t.app.inject({ method: 'GET', url: '/api/init' })).json().data as {
+      url: string;
+      data: unknown;
+    }[];
+    const products = init.find((entry) => entry.url === '/api/products')?.data as {
+      images: { id: number; width: number; height: number }[];
+    }[];
+    const image = products.flatMap((product) => product.images)[0];
+    if (!image) throw new Error('the demo data has product images');
+    const before = await readConfig();
+    // A client's width and height are not believed: the media's are what the page reserves.
+    const saved = await admin.request({
+      method: 'POST',
+      url: '/api/config',
+      payload: { ...before, logo: { ...image, width: 1, height: 1 } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await readConfig()).logo).toEqual(image);
+
+    const missing = await admin.request({
+      method: 'POST',
+      url: '/api/config',
+      payload: { ...before, shopName: 'Anders', logo: { ...image, id: 987_654 } },
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual([{ message: 'Das Bild wurde nicht gefunden.', field: 'logo' }]);
+    expect((await readConfig()).shopName).toBe(before.shopName);
+
+    const removed = await admin.request({
+      method: 'POST',
+      url: '/api/config',
+      payload: { ...before, logo: null },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await readConfig()).logo).toBeNull();
+  });
+
+  it('takes a readable theme and refuses colours that text cannot be read on', async () => {
+    const before = await readConfig();
+    expect(before).toMatchObject({ themeTextColor: '#313131', themeStrongColor: '#000000', themeRadius: 0 });
+    const pale = await admin.request({
+      method: 'POST',
+      url: '/api/config',
+      payload: { ...before, themeTextColor: '#aaaaaa' },
+    });
+    expect(pale.statusCode).toBe(422);
+    expect(pale.json().errors[0]).toMatchObject({ field: 'themeTextColor' });
+    expect(await readConfig()).toEqual(before);
+    const blue = await admin.request({
+      method: 'POST',
+      url: '/api/config',
+      payload: { ...before, themeStrongColor: '#1F5FA8', themeRadius: 4 },
+    });
+    expect(blue.statusCode).toBe(200);
+    expect(await readConfig()).toMatchObject({ themeStrongColor: '#1F5FA8', themeRadius: 4 });
+    await admin.request({ method: 'POST', url: '/api/config', payload: before });
+  });
+
   it('lets only administrators save the configuration', async () => {
     const before = await readConfig();
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/config', payload: before });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '../../src/domain/auth/messages.js';
 import { loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
 import { signInAs, type StaffSession } from './staff-session.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
@@ -16,6 +17,7 @@ describe.each(testDatabases)('statistics on $name', (target) => {
   let dornbirn: StaffSession;
   let bregenz: StaffSession;
   let demo: Demo;
+  let placedId: number;
 
   beforeAll(async () => {
     t = await createTestApp(target);
@@ -33,6 +35,7 @@ describe.each(testDatabases)('statistics on $name', (target) => {
     demo = await loadDemo(t.app);
     const placed = await postOrder(t.app, takeawayOrder(demo));
     expect(placed.statusCode).toBe(201);
+    placedId = (placed.json() as { data: { id: number } }).data.id;
     for (const path of ['/', '/dornbirn', '/dornbirn'])
       await t.app.inject({
         method: 'POST',
@@ -132,6 +135,43 @@ describe.each(testDatabases)('statistics on $name', (target) => {
       (await stat(bregenz, 'user-profile', `?user=${dornbirn.userId}&start=2026-11-20&end=2026-11-20`))
         .status,
     ).toBe(403);
+  });
+
+  it('counts the orders a person handled from the log, and shows a person only their own profile', async () => {
+    const confirmed = await dornbirn.request({
+      method: 'POST',
+      url: `/api/orders/${placedId}/status/confirm`,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const profileOf = `?user=${dornbirn.userId}&start=2026-11-20&end=2026-11-20`;
+
+    const own = await stat(dornbirn, 'user-profile', profileOf);
+    expect(own.status).toBe(200);
+    expect(own.data).toEqual({
+      user: dornbirn.userId,
+      plannedMinutes: 480,
+      shifts: 1,
+      workedMinutes: 90,
+      days: [{ date: '2026-11-20', minutes: 90 }],
+      orders: { handled: 1, byAction: [{ action: 'confirm', orders: 1 }] },
+    });
+    expect((await stat(admin, 'user-profile', profileOf)).data).toEqual(own.data);
+    // The day before holds none of the orders Anna handled.
+    const before = await stat(
+      dornbirn,
+      'user-profile',
+      `?user=${dornbirn.userId}&start=2026-11-19&end=2026-11-19`,
+    );
+    expect(before.data.orders).toEqual({ handled: 0, byAction: [] });
+
+    const activities = await stat(dornbirn, 'user-profile-working-activities', profileOf);
+    expect(activities.status).toBe(200);
+    expect(activities.data).toHaveLength(1);
+    for (const name of ['user-profile', 'user-profile-working-activities']) {
+      const refused = await stat(bregenz, name, profileOf);
+      expect(refused.status).toBe(403);
+      expect(refused.body.errors[0].message).toBe(authMessages.forbidden);
+    }
   });
 
   it('refuses a reversed or missing period in German', async () => {

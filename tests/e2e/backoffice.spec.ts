@@ -97,7 +97,7 @@ test.describe('signing in to the back office', () => {
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(/\/backend\/products\?q=torte$/);
     await expect(page.getByRole('searchbox', { name: 'Suchen' })).toHaveValue('torte');
-    await expect(page.getByRole('link', { name: 'Sachertorte (Stück) bearbeiten' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sachertorte (Stück)', exact: true })).toBeVisible();
   });
 
   test('a mailed link that is not valid says so', async ({ page }) => {
@@ -188,7 +188,7 @@ test.describe('an administrator', () => {
     );
 
     await openSection(page, 'Produktkataloge');
-    await page.getByRole('link', { name: 'Sortiment Dornbirn & Feldkirch bearbeiten' }).click();
+    await page.getByRole('link', { name: 'Sortiment Dornbirn & Feldkirch', exact: true }).click();
     const catalog = page.getByRole('group', { name: 'Produktkatalog', exact: true });
     await catalog.getByLabel('Produkt zu „Backwaren“ hinzufügen').fill('Kürbisweckerl');
     await catalog.getByRole('button', { name: '„Kürbisweckerl nach Wahl“ hinzufügen' }).click();
@@ -286,7 +286,7 @@ test.describe('an administrator', () => {
     await openSection(page, 'Filialen');
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, testInfo, 'branch-list');
-    await page.getByRole('link', { name: 'Dornbirn Marktplatz bearbeiten' }).click();
+    await page.getByRole('link', { name: 'Dornbirn Marktplatz', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Filiale: Dornbirn Marktplatz' })).toBeVisible();
     await screenshot(page, testInfo, 'branch-form');
 

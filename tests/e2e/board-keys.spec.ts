@@ -39,7 +39,7 @@ test.describe("a branch's order boards in the back office", () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await signInAsAdmin(page);
     await page.goto('/backend/branches');
-    await page.getByRole('link', { name: `${BRANCH} bearbeiten` }).click();
+    await page.getByRole('link', { name: BRANCH, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Filiale: ${BRANCH}` })).toBeVisible();
     const branchId = Number(new URL(page.url()).pathname.split('/').pop());
 

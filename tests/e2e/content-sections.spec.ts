@@ -140,7 +140,7 @@ test.describe('content sections on the demo page "Über uns" (every section type
 
   test('image markers open one info box at a time', async ({ page }) => {
     const section = page.locator('[data-type="sectionImageText"]');
-    const markers = section.getByRole('button', { name: /^Markierung: / });
+    const markers = section.getByRole('button', { name: /^Markierung \d+: / });
     await markers.nth(0).click();
     await expect(markers.nth(0)).toHaveAttribute('aria-expanded', 'true');
     await markers.nth(1).click();

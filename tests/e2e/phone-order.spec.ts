@@ -52,7 +52,7 @@ test.describe('a phone order', () => {
     const items = page.getByRole('region', { name: 'Produkte' });
     await expect(items.locator('.bo-order__total')).toContainText('0,60');
 
-    await items.getByRole('button', { name: 'Kaisersemmel bearbeiten' }).click();
+    await items.getByRole('button', { name: 'Kaisersemmel ändern' }).click();
     const dialog = page.getByRole('dialog', { name: 'Kaisersemmel bearbeiten' });
     await dialog.getByLabel('Menge', { exact: true }).fill('4');
     await expect(dialog.getByText(/^Neuer Preis: .*2,40$/)).toBeVisible();

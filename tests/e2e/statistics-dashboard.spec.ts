@@ -30,6 +30,24 @@ function nextOpenDay(today: string): string {
   }
 }
 
+/** Staff take an order at the counter today, to be picked up at Dornbirn on the next open day. */
+async function placePhoneOrder(page: Page, today: string) {
+  const { dornbirn, semmel } = await demoCatalogue(page);
+  const me = (await (await page.request.get('/api/users/me')).json()) as { data: { csrfToken: string } };
+  return page.request.post('/api/orders/phone', {
+    headers: { 'x-csrf-token': me.data.csrfToken, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      branch: dornbirn.id,
+      isDelivery: false,
+      isDineIn: false,
+      items: [{ productId: semmel.id, amount: 5, unit: semmel.unit, parts: {} }],
+      firstName: 'Statistik',
+      paymentMethod: 'cash',
+      appointmentDate: viennaInstant(nextOpenDay(today), '10:00').toISOString(),
+    },
+  });
+}
+
 async function demoCatalogue(page: Page) {
   const response = await page.request.get('/api/init');
   const entries = ((await response.json()) as { data: { url: string; data: unknown }[] }).data;
@@ -49,25 +67,13 @@ test('the owner sees today’s order in the revenue, switches branch and period 
   const monthStart = `${today.slice(0, 7)}-01`;
   await signInAsAdmin(page);
   const api = await adminApi(page);
-  const { dornbirn, semmel } = await demoCatalogue(page);
+  const { dornbirn } = await demoCatalogue(page);
   const revenueToday = () =>
     api.get<Figures>(`/api/statistics/revenue?from=${today}&to=${today}&branch=${dornbirn.id}`);
 
   // Staff take an order at the counter today, to be picked up on the next open day.
   const before = await revenueToday();
-  const me = (await (await page.request.get('/api/users/me')).json()) as { data: { csrfToken: string } };
-  const placed = await page.request.post('/api/orders/phone', {
-    headers: { 'x-csrf-token': me.data.csrfToken, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      branch: dornbirn.id,
-      isDelivery: false,
-      isDineIn: false,
-      items: [{ productId: semmel.id, amount: 5, unit: semmel.unit, parts: {} }],
-      firstName: 'Statistik',
-      paymentMethod: 'cash',
-      appointmentDate: viennaInstant(nextOpenDay(today), '10:00').toISOString(),
-    },
-  });
+  const placed = await placePhoneOrder(page, today);
   expect(placed.status(), await placed.text()).toBe(201);
   const order = ((await placed.json()) as { data: { totalGross: number } }).data;
   const after = await revenueToday();
@@ -115,6 +121,12 @@ test('the owner sees today’s order in the revenue, switches branch and period 
     `Datum;Brutto (€);Netto (€)\r\n${austrianDate(today)};${csvEuros(after.gross)};${csvEuros(after.net)}\r\n`,
   );
 
+  // A second order is called off: the month's cancellations count it.
+  const second = await placePhoneOrder(page, today);
+  expect(second.status()).toBe(201);
+  const secondId = ((await second.json()) as { data: { id: number } }).data.id;
+  await api.send('POST', `/api/orders/${secondId}/status/cancel`);
+
   // This month, all branches: the figures the API gives for them, compared with the month before.
   // The choice goes through the address, so the radio shows it once the page has rendered it again.
   const thisMonth = page.getByRole('radio', { name: 'Dieser Monat' });
@@ -136,6 +148,20 @@ test('the owner sees today’s order in the revenue, switches branch and period 
   await expect(
     page.getByRole('heading', { level: 2, name: 'Besucher und Seitenaufrufe pro Tag' }),
   ).toBeVisible();
+  const canceled = await api.get<{ total: number; days: { date: string; value: number }[] }>(
+    `/api/statistics/canceled-orders?from=${monthStart}&to=${today}`,
+  );
+  const canceledToday = canceled.days.find((day) => day.date === today)?.value ?? 0;
+  expect(canceledToday).toBeGreaterThanOrEqual(1);
+  const canceledRow = page
+    .getByRole('region', { name: 'Tabelle: Stornierte Bestellungen pro Tag' })
+    .getByRole('row')
+    .filter({ hasText: austrianDate(today) });
+  await expect(canceledRow.getByRole('cell').nth(1)).toHaveText(String(canceledToday));
+  await expect(page.getByRole('img', { name: /^Diagramm: Stornierte Bestellungen pro Tag\./ })).toBeVisible();
+  // When guests come: the shop's page views by hour and weekday, beside the orders'.
+  for (const title of ['Besuche nach Uhrzeit', 'Besuche nach Wochentag'])
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, 'statistics-month-all');
 
@@ -149,4 +175,50 @@ test('the owner sees today’s order in the revenue, switches branch and period 
   await page.getByLabel('Bis', { exact: true }).fill(today);
   await expect(revenueTable.getByRole('row').filter({ hasText: austrianDate(today) })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a person sees their own statistics, and the owner sees them on the person’s page', async ({
+  page,
+}, testInfo) => {
+  const today = viennaParts(new Date()).date;
+  await signInAsAdmin(page);
+  const api = await adminApi(page);
+  const me = await api.get<{ id: number; name: string }>('/api/users/me');
+  const profileOf = `/api/statistics/user-profile?user=${me.id}&start=${today}&end=${today}`;
+  const before = await api.get<{ orders: { handled: number } }>(profileOf);
+  const placed = await placePhoneOrder(page, today);
+  expect(placed.status()).toBe(201);
+  const after = await api.get<{
+    orders: { handled: number; byAction: { action: string; orders: number }[] };
+  }>(profileOf);
+  expect(after.orders.handled).toBe(before.orders.handled + 1);
+
+  await page.locator('#bo-main').getByRole('link', { name: 'Meine Statistik' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Statistik' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Heute' })).toBeChecked();
+  const handled = page.locator('.bo-figures__item', { hasText: 'Bearbeitete Bestellungen' });
+  await expect(handled.locator('.bo-stats__value')).toHaveText(String(after.orders.handled));
+  const entered = after.orders.byAction.find((row) => row.action === 'create')?.orders ?? 0;
+  await expect(
+    page
+      .getByRole('region', { name: 'Tabelle: Bestellungen nach Bearbeitung' })
+      .getByRole('row')
+      .filter({ hasText: 'Aufgenommen' })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText(String(entered));
+  await expect(page.getByRole('heading', { level: 2, name: 'Aktivitäten' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, 'my-statistics');
+
+  // The owner on the person's page: the same figures below the form, with the period in the address.
+  await page.goto(`/backend/users/${me.id}?period=month`);
+  const panel = page.getByRole('region', { name: `Statistik von ${me.name}` });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('radio', { name: 'Dieser Monat' })).toBeChecked();
+  await expect(
+    panel.locator('.bo-figures__item', { hasText: 'Bearbeitete Bestellungen' }).locator('.bo-stats__value'),
+  ).not.toHaveText('0');
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, 'user-statistics');
 });

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { defaultTheme, HEX_COLOUR } from '../theme/shop-theme.js';
+import { imageSchema } from './common.js';
+
+const themeColour = (fallback: string) =>
+  z
+    .string()
+    .regex(HEX_COLOUR, { error: 'Bitte geben Sie eine Farbe der Form #1a2b3c an.' })
+    .default(fallback);
 
 export const restrictedAppointmentDaySchema = z.object({
   date: z.string(),
@@ -28,6 +36,13 @@ export const configSchema = z.object({
   mapboxPitch: z.number(),
   mapboxBearing: z.number(),
   mapStyleUrl: z.string(),
+  /** The shop's logo, chosen from the media: the header and the extended footer show it instead of the name. */
+  logo: imageSchema.nullable().default(null).meta({ editor: 'image' }),
+  /** The shop's theme (ADR 040): colours and corner radius the storefront takes as CSS custom properties. */
+  themeTextColor: themeColour(defaultTheme.themeTextColor),
+  themeStrongColor: themeColour(defaultTheme.themeStrongColor),
+  themeBackgroundColor: themeColour(defaultTheme.themeBackgroundColor),
+  themeRadius: z.number().int().min(0).max(16).default(defaultTheme.themeRadius),
   /** The storefront's font, one of GET /api/fonts; empty keeps the theme's monospace. */
   fontFamily: z.string().max(100).default('').meta({ editor: 'fontFamily' }),
   /** Third-party scripts, loaded only after the guest accepts cookies: Google Tag Manager and the Meta pixel. */

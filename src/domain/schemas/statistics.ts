@@ -16,6 +16,20 @@ export const userProfileQuerySchema = z
   .superRefine(refuseReversedRange);
 
 const count = z.number().int();
+
+/** A person's figures for a period: planned and worked time and the orders they handled (from the log). */
+export const userProfileResultSchema = z.object({
+  user: count,
+  plannedMinutes: count,
+  shifts: count,
+  workedMinutes: count,
+  days: z.array(z.object({ date: z.string(), minutes: count })),
+  orders: z.object({
+    handled: count,
+    byAction: z.array(z.object({ action: z.string(), orders: count })),
+  }),
+});
+export type UserProfileResult = z.infer<typeof userProfileResultSchema>;
 const dayValues = z.array(z.object({ date: z.string(), value: count }));
 const weekdayHours = z.array(z.object({ weekday: count, hour: count, value: count }));
 

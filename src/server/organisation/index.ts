@@ -33,7 +33,7 @@ export { maySeeBranch, visibleBranchIds } from './entities/branch-scope.js';
 export { translateDatabaseError } from './entities/database-errors.js';
 export { entityRoutes } from './entities/entity-routes.js';
 export type { Actor, EntityService } from './entities/entity-service.js';
-export { changeInsert, recordChange } from './logs/service.js';
+export { changeInsert, ordersHandledBy, recordChange } from './logs/service.js';
 
 /** Sign-in, users, branches, departments, divisions and the log under /api. */
 export const organisationApi: FastifyPluginAsync<{ ctx: AppContext; auth: AuthService }> = async (

@@ -20,32 +20,41 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { module: 'storefront/home/components/home-page.tsx' } satisfies RouteHandle,
+        handle: {
+          name: 'division',
+          module: 'storefront/home/components/home-page.tsx',
+        } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../storefront/home/components/home-page.js')).HomePage,
         }),
       },
       {
         path: routePatterns.branch,
-        handle: { module: 'storefront/branch/components/branch-page.tsx' } satisfies RouteHandle,
+        handle: {
+          name: 'branch',
+          module: 'storefront/branch/components/branch-page.tsx',
+        } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../storefront/branch/components/branch-page.js')).BranchPage,
         }),
       },
       {
         path: routePatterns.checkout,
+        handle: { name: 'checkout' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../storefront/checkout/components/checkout-page.js')).CheckoutPage,
         }),
       },
       {
         path: routePatterns.checkoutError,
+        handle: { name: 'checkout_error' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../storefront/checkout/components/checkout-page.js')).CheckoutErrorPage,
         }),
       },
       {
         path: routePatterns.orderStatus,
+        handle: { name: 'status' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../storefront/status/components/order-status-page.js')).OrderStatusPage,
         }),
@@ -78,6 +87,8 @@ export const routes: RouteObject[] = [
       },
       ...[routePatterns.breakfast, routePatterns.breakfastStep].map((path) => ({
         path,
+        // One page through the steps: the step changes inside it, the page does not fade anew.
+        handle: { name: 'custom_breakfast' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../storefront/requests/components/breakfast-request-page.js'))
             .BreakfastRequestPage,
@@ -85,7 +96,10 @@ export const routes: RouteObject[] = [
       })),
       {
         path: routePatterns.content,
-        handle: { module: 'storefront/content/components/content-page.tsx' } satisfies RouteHandle,
+        handle: {
+          name: 'site',
+          module: 'storefront/content/components/content-page.tsx',
+        } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../storefront/content/components/content-page.js')).ContentPage,
         }),

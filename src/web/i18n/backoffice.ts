@@ -120,7 +120,6 @@ export const backoffice = {
     empty: 'Noch keine Einträge vorhanden.',
     noMatch: 'Keine Einträge gefunden.',
     create: 'Neu: {entity}',
-    edit: '{name} bearbeiten',
     sortBy: 'Nach {column} sortieren',
     pagination: 'Seiten',
     previous: 'Vorherige Seite',
@@ -203,6 +202,11 @@ export const backoffice = {
       mapboxBearing: 'Karte: Ausrichtung',
       mapStyleUrl: 'Karte: Stil-Adresse',
       fontFamily: 'Schriftart',
+      logo: 'Logo',
+      themeTextColor: 'Design: Textfarbe',
+      themeStrongColor: 'Design: Akzentfarbe',
+      themeBackgroundColor: 'Design: Hintergrundfarbe',
+      themeRadius: 'Design: Eckenradius (px)',
       googleTagManagerId: 'Google Tag Manager: Kennung',
       metaPixelId: 'Meta-Pixel: ID',
       restrictedAppointmentDays: 'Tage mit eingeschränkten Terminen',
@@ -256,7 +260,6 @@ export const backoffice = {
     noChanges: 'Keine Felder geändert.',
     emptyValue: '(leer)',
     back: 'Zurück zu den Logs',
-    open: 'Log {id} öffnen',
   },
 } as const;
 

@@ -27,7 +27,7 @@ export const contentSections = {
     fallbackTitle: 'Video',
   },
   markers: {
-    label: 'Markierung: {label}',
+    label: 'Markierung {number}: {label}',
     close: 'Schließen',
   },
   history: {

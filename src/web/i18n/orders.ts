@@ -199,7 +199,7 @@ export const ordersDe = {
     rejectionMessage: 'Nachricht an den Gast',
     statusLink: 'Statusseite des Gastes öffnen',
     items: 'Produkte',
-    editItem: '{name} bearbeiten',
+    editItem: '{name} ändern',
     removeItem: '{name} entfernen',
     itemRemoved: '{name} wurde aus der Bestellung entfernt.',
     addItem: 'Produkt hinzufügen',

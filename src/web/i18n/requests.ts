@@ -86,7 +86,6 @@ export const requestsInboxDe = {
     persons: 'Personen',
     status: 'Status',
   },
-  open: 'Anfrage {id} öffnen',
   back: 'Zurück zu den Anfragen',
   detailTitle: '{kind} Nr. {id}',
   contact: 'Kontakt',

@@ -5,10 +5,11 @@ import { apiErrorSchema } from '../../../domain/schemas/common.js';
 import { isFontFamily } from '../fonts/font-packages.js';
 import { HttpError } from '../../http/http-error.js';
 import { configSchema } from '../../../domain/schemas/config.js';
+import { themeContrastProblems } from '../../../domain/theme/shop-theme.js';
 import { publicConfigSchema } from '../../../domain/schemas/public-config.js';
 import type { AppContext } from '../../context.js';
 import { sendPreparedJson } from '../../http/prepared-json.js';
-import { saveConfig } from './service.js';
+import { assertLogoExists, saveConfig } from './service.js';
 
 export const configRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
@@ -47,6 +48,9 @@ export const configRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plug
       if (!isFontFamily(request.body.fontFamily)) {
         throw new HttpError(422, 'Diese Schriftart steht nicht zur Auswahl.', 'fontFamily');
       }
+      const [unreadable] = themeContrastProblems(request.body);
+      if (unreadable) throw new HttpError(422, unreadable.message, unreadable.field);
+      await assertLogoExists(ctx.database.db, request.body.logo);
       const saved = await saveConfig(ctx.database.db, request.body, {
         user: request.auth.user,
         now: ctx.now(),

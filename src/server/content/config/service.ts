@@ -3,6 +3,10 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../organisation/index.js';
 import { sanitizeRichText } from '../sections/sanitize-rich-text.js';
 import { recordChange } from '../../organisation/index.js';
+import { defaultTheme } from '../../../domain/theme/shop-theme.js';
+import { notFoundMessage } from '../../../domain/validation/messages.js';
+import { HttpError } from '../../http/http-error.js';
+import { currentImages } from '../images/image-lookup.js';
 import { readConfigRow, writeConfigRow } from './queries.js';
 
 /** What a shop without any settings shows; every stored setting overrides its default. */
@@ -28,6 +32,8 @@ export const defaultConfig: Config = {
   mapboxPitch: 55,
   mapboxBearing: -85,
   mapStyleUrl: '',
+  logo: null,
+  ...defaultTheme,
   fontFamily: '',
   googleTagManagerId: '',
   metaPixelId: '',
@@ -75,7 +81,23 @@ function withSanitizedRichText(config: Config): Config {
 export async function getConfig(db: Db): Promise<Config> {
   const stored = await readConfigRow(db);
   // Settings added by later versions fall back to their defaults instead of breaking older rows.
-  return withSanitizedRichText(configSchema.parse({ ...defaultConfig, ...stored }));
+  const config = withSanitizedRichText(configSchema.parse({ ...defaultConfig, ...stored }));
+  return { ...config, logo: await currentLogo(db, config.logo) };
+}
+
+/**
+ * The logo as the media hold it now: a replaced picture brings its new version and size (the page reserves
+ * the right space), a deleted one leaves the shop name in its place.
+ */
+async function currentLogo(db: Db, logo: Config['logo']): Promise<Config['logo']> {
+  if (logo === null) return null;
+  return (await currentImages(db, [logo.id])).get(logo.id) ?? null;
+}
+
+/** A logo must be one of the media; 422 names the field otherwise. */
+export async function assertLogoExists(db: Db, logo: Config['logo']): Promise<void> {
+  if (logo !== null && (await currentLogo(db, logo)) === null)
+    throw new HttpError(422, notFoundMessage('Das Bild'), 'logo');
 }
 
 /** Replaces the configuration, logged with the settings before and after in the same transaction. */

@@ -1,6 +1,7 @@
 import type { Config } from '../../../domain/schemas/config.js';
 import type { NavigationItem } from '../../../domain/schemas/content.js';
 import type { blocks, redirects, sites } from '../schema/index.js';
+import { defaultTheme } from '../../../domain/theme/shop-theme.js';
 import { branchSize, palettes, type Illustration, type Motif, type Palette } from './images.js';
 import {
   allergensHtml,
@@ -92,6 +93,8 @@ export function demoConfig(now: Date): Config {
     mapboxPitch: 55,
     mapboxBearing: -85,
     mapStyleUrl: '',
+    logo: null,
+    ...defaultTheme,
     fontFamily: '',
     googleTagManagerId: '',
     metaPixelId: '',

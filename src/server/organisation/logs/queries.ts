@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { insertJsonRows } from '../../db/json-rows.js';
 import { logs, users } from '../../db/schema/index.js';
@@ -64,4 +64,25 @@ export async function findLogRow(db: Db, id: number) {
     .where(eq(logs.id, id))
     .limit(1);
   return row;
+}
+
+/** How many orders a person touched in [start, end), per logged action and overall (distinct orders). */
+export async function orderActionsOfUser(db: Db, userId: number, start: Date, end: Date) {
+  const inPeriod = and(
+    eq(logs.entity, 'order'),
+    eq(logs.userId, userId),
+    gte(logs.createdAt, start),
+    lt(logs.createdAt, end),
+  );
+  const [all] = await db
+    .select({ orders: countDistinct(logs.entityId) })
+    .from(logs)
+    .where(inPeriod);
+  const actions = await db
+    .select({ action: logs.action, orders: countDistinct(logs.entityId) })
+    .from(logs)
+    .where(inPeriod)
+    .groupBy(logs.action)
+    .orderBy(logs.action);
+  return { orders: all?.orders ?? 0, actions };
 }

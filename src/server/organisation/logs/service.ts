@@ -2,7 +2,14 @@ import type { Log, LogAction, LogFilterQuery } from '../../../domain/schemas/ent
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { JsonObject } from '../../db/schema/index.js';
-import { countLogRows, findLogRow, insertLog, listLogRows, logInsert } from './queries.js';
+import {
+  countLogRows,
+  findLogRow,
+  insertLog,
+  listLogRows,
+  logInsert,
+  orderActionsOfUser,
+} from './queries.js';
 
 export type Change = {
   userId: number | null;
@@ -72,4 +79,9 @@ export async function listLogs(db: Db, query: LogFilterQuery): Promise<{ items: 
 export async function getLog(db: Db, id: number): Promise<Log | undefined> {
   const row = await findLogRow(db, id);
   return row ? presentLog(row) : undefined;
+}
+
+/** The orders a person entered or moved on (confirmed, completed, rejected …) in [start, end), from the log. */
+export function ordersHandledBy(db: Db, userId: number, start: Date, end: Date) {
+  return orderActionsOfUser(db, userId, start, end);
 }

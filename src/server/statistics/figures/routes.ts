@@ -8,6 +8,7 @@ import {
   statisticsQuerySchema,
   statisticsResultSchemas,
   userProfileQuerySchema,
+  userProfileResultSchema,
   type StatisticsName,
   type StatisticsQuery,
   type StatisticsResult,
@@ -92,7 +93,7 @@ export const statisticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     if (!request.auth) throw new Error('access control let an anonymous request through');
     return { user: request.auth.user, now: ctx.now() };
   };
-  /** A person's own profile, or anybody's for an administrator. */
+  /** A person's own profile, whatever their roles, or anybody's for an administrator. */
   const assertMaySeePerson = (actor: Actor, userId: number) => {
     if (actor.user.id !== userId && !actor.user.roles.includes('ROLE_ADMIN'))
       throw new HttpError(403, authMessages.forbidden);
@@ -122,12 +123,13 @@ export const statisticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   app.get(
     '/statistics/user-profile',
     {
-      config: { access: ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] },
+      // 'Meine Statistik' is every signed-in person's; whose profile it is, assertMaySeePerson decides.
+      config: { access: 'signedIn' },
       schema: {
         summary: "A person's planned and worked minutes from start to end",
         tags: ['statistics'],
         querystring: userProfileQuerySchema,
-        response: { 200: z.object({ data: z.unknown() }), ...refusals },
+        response: { 200: z.object({ data: userProfileResultSchema }), ...refusals },
       },
     },
     async (request) => {
@@ -142,7 +144,7 @@ export const statisticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   app.get(
     '/statistics/user-profile-working-activities',
     {
-      config: { access: ['ROLE_ADMIN', 'ROLE_EMPLOYEE'] },
+      config: { access: 'signedIn' },
       schema: {
         summary: "A person's activities from start to end",
         tags: ['statistics'],

@@ -1,10 +1,10 @@
-import type { StatisticsQuery } from '../../../domain/schemas/statistics.js';
+import type { StatisticsQuery, UserProfileResult } from '../../../domain/schemas/statistics.js';
 import { viennaDayRange } from '../../../domain/time-tracking/date-range.js';
 import { workedMsByViennaDay } from '../../../domain/time-tracking/day-split.js';
 import { authMessages } from '../../../domain/auth/messages.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
-import type { Actor } from '../../organisation/index.js';
+import { ordersHandledBy, type Actor } from '../../organisation/index.js';
 import { listedBranchIds } from '../../staff-time/index.js';
 import * as q from './queries.js';
 
@@ -96,14 +96,21 @@ export async function workedTime(db: Db, period: q.Period, now: Date, userId?: n
   });
 }
 
-export async function userProfile(db: Db, period: q.Period, now: Date, userId: number) {
+export async function userProfile(
+  db: Db,
+  period: q.Period,
+  now: Date,
+  userId: number,
+): Promise<UserProfileResult> {
   const [worked] = await workedTime(db, period, now, userId);
   const [planned] = await q.plannedMinutesByUser(db, period, userId);
+  const handled = await ordersHandledBy(db, userId, period.start, period.end);
   return {
     user: userId,
     plannedMinutes: planned?.minutes ?? 0,
     shifts: planned?.shifts ?? 0,
     workedMinutes: worked?.minutes ?? 0,
     days: worked?.days ?? [],
+    orders: { handled: handled.orders, byAction: handled.actions },
   };
 }

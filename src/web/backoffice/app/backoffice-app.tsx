@@ -49,6 +49,9 @@ const LogDetailPage = lazy(async () => ({
 const StatisticsPage = lazy(async () => ({
   default: (await import('../statistics/statistics-page.js')).StatisticsPage,
 }));
+const MyStatisticsPage = lazy(async () => ({
+  default: (await import('../statistics/person/my-statistics-page.js')).MyStatisticsPage,
+}));
 const SettingsPage = lazy(async () => ({
   default: (await import('../settings/settings-page.js')).SettingsPage,
 }));
@@ -93,6 +96,7 @@ export function BackofficeApp() {
               <Route path="orders/*" element={<OrdersArea />} />
               <Route path="requests/*" element={<RequestsArea />} />
               <Route path="statistics" element={<StatisticsPage />} />
+              <Route path="my-statistics" element={<MyStatisticsPage />} />
               <Route path="config" element={<ConfigPage />} />
               <Route path="labels" element={<LabelsPage />} />
               <Route path="week-planner" element={<WeekPlannerPage />} />

@@ -5,7 +5,7 @@ import type { EntityPanelProps } from './entity-panel-props.js';
 /**
  * What an entity's edit screen shows below its generated form, where the entity has more than fields:
  * facts the answer carries but the form does not edit, and calls beside saving (a device's key, its test
- * print, a branch's board keys, a person's clock link). Each panel is its own lazy chunk; a new entry
+ * print, a branch's board keys, a person's clock link and statistics). Each panel is its own lazy chunk; a new entry
  * has no panel until it is saved.
  */
 export const entityPanels: Partial<Record<EntityKey, LazyExoticComponent<ComponentType<EntityPanelProps>>>> =
@@ -17,7 +17,7 @@ export const entityPanels: Partial<Record<EntityKey, LazyExoticComponent<Compone
       default: (await import('../devices/components/device-panel.js')).DevicePanel,
     })),
     users: lazy(async () => ({
-      default: (await import('../users/components/clock-link-panel.js')).ClockLinkPanel,
+      default: (await import('../users/components/user-panels.js')).UserPanels,
     })),
     'digital-signage-devices': lazy(async () => ({
       default: (await import('../signage/components/tv-panel.js')).TvPanel,

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { requestKinds, requestStatuses } from '../../../domain/requests/forms.js';
 import { requestsInboxDe } from '../../i18n/requests.js';
-import { t } from '../../i18n/t.js';
 import { paths } from '../../paths.js';
 import { Loader } from '../../ui/loader.js';
 import { dateText } from '../entities/cell-text.js';
@@ -110,7 +109,7 @@ export function RequestListPage() {
               {list.data.map((request) => (
                 <tr key={request.id}>
                   <td>
-                    <Link to={paths.backendRequest(request.id)} aria-label={t(text.open, { id: request.id })}>
+                    <Link to={paths.backendRequest(request.id)}>
                       {text.kinds[request.kind]} {request.id}
                     </Link>
                   </td>

@@ -3,7 +3,7 @@ import { backoffice } from '../../i18n/backoffice.js';
 import { labelTexts } from '../../i18n/labels.js';
 import { ordersDe } from '../../i18n/orders.js';
 import { requestsInboxDe } from '../../i18n/requests.js';
-import { statisticsTexts } from '../../i18n/statistics.js';
+import { personStatisticsTexts, statisticsTexts } from '../../i18n/statistics.js';
 import { timeBackofficeDe } from '../../i18n/time-backoffice.js';
 import { paths } from '../../paths.js';
 import { areaKeys, entityCatalogue, entityName, type AreaKey } from '../entities/entity-catalogue.js';
@@ -13,15 +13,23 @@ export type NavigationArea = { key: AreaKey; label: string; links: NavigationLin
 
 const ADMIN: readonly Role[] = ['ROLE_ADMIN'];
 const STAFF: readonly Role[] = ['ROLE_ADMIN', 'ROLE_EMPLOYEE'];
+/** Screens about the signed-in person themself, whatever their roles. */
+const EVERYONE = 'everyone';
 
 /** Screens that are not an entity list, with who finds them in the navigation. */
-const screens: readonly (NavigationLink & { area: AreaKey; roles: readonly Role[] })[] = [
+const screens: readonly (NavigationLink & { area: AreaKey; roles: readonly Role[] | typeof EVERYONE })[] = [
   { area: 'orders', roles: STAFF, label: ordersDe.area.navCurrent, to: paths.backendOrders },
   { area: 'orders', roles: STAFF, label: ordersDe.area.navMissed, to: paths.backendOrdersMissed },
   { area: 'orders', roles: STAFF, label: ordersDe.area.navHistory, to: paths.backendOrdersHistory },
   { area: 'orders', roles: STAFF, label: ordersDe.area.navPhone, to: paths.backendPhoneOrder },
   { area: 'orders', roles: STAFF, label: requestsInboxDe.nav, to: paths.backendRequests },
   { area: 'statistics', roles: STAFF, label: statisticsTexts.title, to: paths.backendStatistics },
+  {
+    area: 'statistics',
+    roles: EVERYONE,
+    label: personStatisticsTexts.mine,
+    to: paths.backendMyStatistics,
+  },
   { area: 'menu', roles: STAFF, label: labelTexts.title, to: paths.backendLabels },
   { area: 'timeTracking', roles: STAFF, label: timeBackofficeDe.planner.nav, to: paths.backendWeekPlanner },
   { area: 'timeTracking', roles: STAFF, label: timeBackofficeDe.sheets.nav, to: paths.backendTimeSheets },
@@ -40,7 +48,8 @@ const screens: readonly (NavigationLink & { area: AreaKey; roles: readonly Role[
  * The server still decides every call; this only keeps screens out of sight that would answer 403.
  */
 export function navigationAreas(roles: readonly Role[]): NavigationArea[] {
-  const mayUse = (allowed: readonly Role[]) => allowed.some((role) => roles.includes(role));
+  const mayUse = (allowed: readonly Role[] | typeof EVERYONE) =>
+    allowed === EVERYONE || allowed.some((role) => roles.includes(role));
   const links = [
     ...screens.filter((screen) => mayUse(screen.roles)),
     ...entityCatalogue

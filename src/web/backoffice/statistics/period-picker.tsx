@@ -11,6 +11,25 @@ export type PeriodChange =
   | { preset: 'custom'; from: string; to: string }
   | { branch: number | undefined };
 
+/** The address after a change in the picker: the period (and its days) or the branch. */
+export function paramsAfter(params: URLSearchParams, next: PeriodChange): URLSearchParams {
+  const query = new URLSearchParams(params);
+  if ('branch' in next) {
+    if (next.branch === undefined) query.delete('branch');
+    else query.set('branch', String(next.branch));
+    return query;
+  }
+  query.set('period', next.preset);
+  if (next.preset === 'custom') {
+    query.set('from', next.from);
+    query.set('to', next.to);
+  } else {
+    query.delete('from');
+    query.delete('to');
+  }
+  return query;
+}
+
 /** The period (a preset or custom days) and the branch; only the branches the user may see are offered. */
 export function PeriodPicker({
   choice,

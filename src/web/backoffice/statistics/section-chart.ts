@@ -18,6 +18,7 @@ export type ChartLine = { label: string; values: readonly number[] };
 export const measures = {
   euros: { formatValue: euroText, wholeNumbers: false },
   counts: { formatValue: (value: number) => formatNumber(value, 0), wholeNumbers: true },
+  hours: { formatValue: (value: number) => formatNumber(value, 1), wholeNumbers: false },
 } as const;
 
 // Black and a dark blue: both keep 3:1 and more against white, as WCAG asks of graphics (1.4.11).

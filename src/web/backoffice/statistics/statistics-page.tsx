@@ -10,7 +10,7 @@ import { useCurrentUser } from '../auth/api/current-user.js';
 import { useStaffBranches } from '../orders/hooks/use-staff-branches.js';
 import { FigureCards, type Figure } from './figure-cards.js';
 import { periodChoice } from './period-choice.js';
-import { PeriodPicker, type PeriodChange } from './period-picker.js';
+import { paramsAfter, PeriodPicker, type PeriodChange } from './period-picker.js';
 import { QueryState } from './query-state.js';
 import { OrderSections } from './sections/order-sections.js';
 import { VisitorSections } from './sections/visitor-sections.js';
@@ -97,21 +97,7 @@ export function StatisticsPage() {
   const branch = choice.branch ?? (branches.length === 1 ? branches[0]?.id : undefined);
 
   const change = (next: PeriodChange) => {
-    const query = new URLSearchParams(params);
-    if ('branch' in next) {
-      if (next.branch === undefined) query.delete('branch');
-      else query.set('branch', String(next.branch));
-    } else {
-      query.set('period', next.preset);
-      if (next.preset === 'custom') {
-        query.set('from', next.from);
-        query.set('to', next.to);
-      } else {
-        query.delete('from');
-        query.delete('to');
-      }
-    }
-    setParams(query, { replace: true });
+    setParams(paramsAfter(params, next), { replace: true });
   };
 
   const { period, previous } = choice;

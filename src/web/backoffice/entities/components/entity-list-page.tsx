@@ -126,7 +126,6 @@ function EntityList({ entity }: { entity: EntityConfig }) {
               rowKey={(row) => row.id}
               cell={cell}
               rowLink={(row) => paths.backendEntity(entity.key, row.id)}
-              rowLinkLabel={(row) => t(backoffice.list.edit, { name: entryName(row) || String(row.id) })}
               sort={view.sort}
               onSort={(column) =>
                 changeView({

@@ -14,23 +14,12 @@ type Props<Row> = {
   cell: (row: Row, column: string) => ReactNode;
   /** The first column links to the entry, where there is a screen for it. */
   rowLink?: ((row: Row) => string) | undefined;
-  rowLinkLabel?: ((row: Row) => string) | undefined;
   sort: ListView['sort'];
   onSort: (column: string) => void;
 };
 
 /** A sortable table whose first cell opens the entry; it scrolls sideways on its own on narrow screens. */
-export function ListTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  cell,
-  rowLink,
-  rowLinkLabel,
-  sort,
-  onSort,
-}: Props<Row>) {
+export function ListTable<Row>({ caption, columns, rows, rowKey, cell, rowLink, sort, onSort }: Props<Row>) {
   return (
     <div className="bo-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="bo-table">
@@ -68,9 +57,7 @@ export function ListTable<Row>({
               {columns.map((column, index) => (
                 <td key={column.key} className={column.numeric ? 'bo-table__numeric' : undefined}>
                   {index === 0 && rowLink ? (
-                    <Link to={rowLink(row)} aria-label={rowLinkLabel?.(row)}>
-                      {cell(row, column.key)}
-                    </Link>
+                    <Link to={rowLink(row)}>{cell(row, column.key)}</Link>
                   ) : (
                     cell(row, column.key)
                   )}

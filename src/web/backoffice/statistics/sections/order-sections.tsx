@@ -1,16 +1,17 @@
 import type { DayPeriod } from '../../../../domain/statistics/period.js';
 import { QueryState } from '../query-state.js';
 import { useStatistics } from '../use-statistics.js';
+import { ByHour } from './by-hour.js';
+import { ByWeekday } from './by-weekday.js';
+import { CanceledPerDay } from './canceled-per-day.js';
 import { LostDemand } from './lost-demand.js';
-import { OrdersByHour } from './orders-by-hour.js';
-import { OrdersByWeekday } from './orders-by-weekday.js';
 import { OrdersPerDay } from './orders-per-day.js';
 import { PopularItems } from './popular-items.js';
 import { RevenueByPaymentMethod } from './revenue-by-payment-method.js';
 import { RevenueByTaxRate } from './revenue-by-tax-rate.js';
 import { RevenuePerDay } from './revenue-per-day.js';
 
-/** Revenue, orders, order times and products: per branch, for everybody who takes orders. */
+/** Revenue, orders, cancellations, order times and products: per branch, for everybody who takes orders. */
 export function OrderSections({ period, branch }: { period: DayPeriod; branch: number | undefined }) {
   const revenue = useStatistics('revenue', period, branch);
   const orders = useStatistics('orders', period, branch);
@@ -18,6 +19,7 @@ export function OrderSections({ period, branch }: { period: DayPeriod; branch: n
   const times = useStatistics('order-times', period, branch);
   const popular = useStatistics('popular-items', period, branch);
   const lost = useStatistics('lost-demand', period, branch);
+  const canceled = useStatistics('canceled-orders', period, branch);
   return (
     <>
       <QueryState query={revenue}>
@@ -38,11 +40,18 @@ export function OrderSections({ period, branch }: { period: DayPeriod; branch: n
           </QueryState>
         )}
       </QueryState>
+      <QueryState query={orders}>
+        {(ordersData) => (
+          <QueryState query={canceled}>
+            {(canceledData) => <CanceledPerDay period={period} canceled={canceledData} orders={ordersData} />}
+          </QueryState>
+        )}
+      </QueryState>
       <QueryState query={times}>
         {(data) => (
           <div className="bo-stats__pair">
-            <OrdersByHour period={period} data={data} />
-            <OrdersByWeekday period={period} data={data} />
+            <ByHour of="orders" period={period} data={data} />
+            <ByWeekday of="orders" period={period} data={data} />
           </div>
         )}
       </QueryState>

@@ -66,7 +66,7 @@ function MarkerButton({ marker, number, isOpen, onToggle }: MarkerButtonProps) {
         className="content-marker__button"
         aria-expanded={isOpen}
         aria-controls={boxId}
-        aria-label={t(text.markers.label, { label: marker.label })}
+        aria-label={t(text.markers.label, { number, label: marker.label })}
         onClick={onToggle}
       >
         {number}

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import type { Category } from '../../../../domain/schemas/catalog.js';
 import { de } from '../../../i18n/de.js';
+import { prefersReducedMotion } from '../../shell/utils/reduced-motion.js';
 import { useActiveCategory } from '../hooks/use-active-category.js';
 
 export const groupId = (category: Pick<Category, 'id'>): string => `group-${category.id}`;
 export const groupTitleId = (category: Pick<Category, 'id'>): string => `category-${category.id}`;
-
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Scrolls the category's group to the top and moves keyboard focus to its title. */
 export function scrollToGroup(category: Pick<Category, 'id'>): void {

@@ -1,7 +1,7 @@
 import './shell.css';
 import '../../self-service/self-service.css';
-import { useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useRef, useState } from 'react';
+import { Outlet } from 'react-router';
 import { useInitQuery } from '../../../api/init.js';
 import { de } from '../../../i18n/de.js';
 import { ServiceWorker, UpdatePrompt } from '../../../pwa/pwa-components.js';
@@ -14,7 +14,9 @@ import {
   useEnteredSelfService,
   type SelfService,
 } from '../../self-service/self-service-context.js';
+import { usePageTransition } from '../hooks/use-page-transition.js';
 import { usePageViews } from '../hooks/use-page-views.js';
+import { useRouteScroll } from '../hooks/use-route-scroll.js';
 import { AdminToolbarSlot } from './admin-toolbar-slot.js';
 import { BottomNotices } from './bottom-notices.js';
 import { NewsDialog } from './news-dialog.js';
@@ -22,6 +24,7 @@ import { OfflineWarning } from './offline-warning.js';
 import { OpenBranchesToolbar } from './open-branches-toolbar.js';
 import { SiteFooter } from './site-footer.js';
 import { ShopFont } from './shop-font.js';
+import { ShopThemeStyle } from './shop-theme-style.js';
 import { SiteHeader } from './site-header.js';
 import { ThirdPartyScripts } from './third-party-scripts.js';
 
@@ -35,14 +38,18 @@ function LoadedShell({ hasToolbar, isPwaEnabled, kiosk }: LoadedShellProps) {
   // A kiosk's page rests under the screensaver until a guest taps it; a reset reloads the page.
   const [isAwake, setIsAwake] = useState(false);
   const isCovered = kiosk !== null && !isAwake;
+  const main = useRef<HTMLElement>(null);
+  usePageTransition(main);
+  useRouteScroll();
   return (
     <>
       <ServiceWorker isEnabled={isPwaEnabled} />
       <UpdatePrompt />
+      <ShopThemeStyle />
       <div className="shell-frame" inert={isCovered}>
         <SiteHeader />
         {hasToolbar ? <OpenBranchesToolbar /> : null}
-        <main id="main" className="site-main" tabIndex={-1}>
+        <main ref={main} id="main" className="site-main" tabIndex={-1}>
           <Outlet />
         </main>
         <SiteFooter />
@@ -52,7 +59,6 @@ function LoadedShell({ hasToolbar, isPwaEnabled, kiosk }: LoadedShellProps) {
       {isCovered ? null : <NewsDialog />}
       <ThirdPartyScripts />
       <ShopFont />
-      <ScrollRestoration />
       {kiosk === null ? null : isAwake ? (
         <KioskTimer kiosk={kiosk} />
       ) : (

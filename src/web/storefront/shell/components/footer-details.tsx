@@ -7,6 +7,7 @@ import { directionsUrl, hasAddress, telUrl } from '../../../lib/links.js';
 import { BranchMap } from '../../map/branch-map.js';
 import { SmartLink } from '../../../ui/smart-link.js';
 import { hasNavigation, NavigationList } from './navigation-list.js';
+import { ShopLogo } from './shop-logo.js';
 
 const FOOTER_NAVIGATION = 'footer-navigation';
 
@@ -22,7 +23,11 @@ export function FooterDetails({ branch }: { branch: Branch | undefined }) {
       <div className="footer-details__inner container">
         <section className="footer-details__column" aria-labelledby="footer-address">
           <h2 id="footer-address" className="footer-details__brand">
-            {config.shopName || config.title}
+            {config.logo === null ? (
+              config.shopName || config.title
+            ) : (
+              <ShopLogo logo={config.logo} shopName={config.shopName || config.title} place="footer" />
+            )}
           </h2>
           {branch !== undefined && hasAddress(branch) ? (
             <>

@@ -6,6 +6,7 @@ import { t } from '../../../i18n/t.js';
 import { paths } from '../../../paths.js';
 import { useSelfService } from '../../self-service/self-service-context.js';
 import { hasNavigation, NavigationList } from './navigation-list.js';
+import { ShopLogo } from './shop-logo.js';
 
 const HEADER_NAVIGATION = 'header-navigation';
 
@@ -32,7 +33,11 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__inner container">
         <Link className="site-header__brand" to={home} aria-label={t(de.header.home, { shopName })}>
-          {shopName}
+          {config.logo === null ? (
+            shopName
+          ) : (
+            <ShopLogo logo={config.logo} shopName={shopName} place="header" />
+          )}
         </Link>
         {hasNavigation(navigations, HEADER_NAVIGATION) ? (
           <nav className="site-header__nav" aria-label={de.header.navigation} onKeyDown={closeOnEscape}>

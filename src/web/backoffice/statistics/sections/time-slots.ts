@@ -1,9 +1,10 @@
 import type { StatisticsResult } from '../../../../domain/schemas/statistics.js';
 
-type OrderTime = StatisticsResult<'order-times'>[number];
+/** A count in one hour of one weekday: orders placed or pages visited (the same shape for both calls). */
+export type TimeCell = StatisticsResult<'order-times' | 'visitor-times'>[number];
 
-/** Orders summed per slot (an hour 0–23, a weekday 0–6), 0 for a slot without any. */
-export function orderCounts(data: readonly OrderTime[], slots: number, slot: (cell: OrderTime) => number) {
+/** Counts summed per slot (an hour 0–23, a weekday 0–6), 0 for a slot without any. */
+export function slotCounts(data: readonly TimeCell[], slots: number, slot: (cell: TimeCell) => number) {
   const counts = Array.from({ length: slots }, () => 0);
   for (const cell of data) {
     const index = slot(cell);
@@ -12,7 +13,7 @@ export function orderCounts(data: readonly OrderTime[], slots: number, slot: (ce
   return counts;
 }
 
-/** The slots that had orders, for a table that lists no empty hours or days. */
+/** The slots that had any, for a table that lists no empty hours or days. */
 export function countedSlots(counts: readonly number[], name: (slot: number) => string) {
   return counts.flatMap((count, slot) => (count > 0 ? [{ name: name(slot), count }] : []));
 }

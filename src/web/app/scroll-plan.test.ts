@@ -1,0 +1,32 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SCROLL_DELAY_MS, scrollPlan } from './scroll-plan.js';
+
+describe('scroll plan', () => {
+  it('goes to the top on a navigation without a saved position or hash, not on the first load', () => {
+    expect(scrollPlan({ hash: '', saved: undefined, isFirst: false })).toEqual({ kind: 'top' });
+    expect(scrollPlan({ hash: '#', saved: undefined, isFirst: false })).toEqual({ kind: 'top' });
+    expect(scrollPlan({ hash: '', saved: undefined, isFirst: true })).toEqual({ kind: 'none' });
+  });
+
+  it('scrolls to the hash after 750 ms, decoding it', () => {
+    expect(scrollPlan({ hash: '#%C3%96ffnungszeiten', saved: undefined, isFirst: false })).toEqual({
+      kind: 'hash',
+      id: 'Öffnungszeiten',
+      delayMs: 750,
+    });
+    expect(scrollPlan({ hash: '#50%', saved: undefined, isFirst: true })).toMatchObject({ id: '50%' });
+  });
+
+  it('restores a saved position after 750 ms, before any hash', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.string(), fc.boolean(), (top, hash, isFirst) => {
+        expect(scrollPlan({ hash, saved: top, isFirst })).toEqual({
+          kind: 'restore',
+          top,
+          delayMs: SCROLL_DELAY_MS,
+        });
+      }),
+    );
+  });
+});

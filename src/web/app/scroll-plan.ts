@@ -1,0 +1,37 @@
+/** How long the view waits before it scrolls to a hash or back to a saved position (spec, section 1). */
+export const SCROLL_DELAY_MS = 750;
+
+export type ScrollPlan =
+  | { kind: 'none' }
+  | { kind: 'top' }
+  | { kind: 'hash'; id: string; delayMs: number }
+  | { kind: 'restore'; top: number; delayMs: number };
+
+type Navigation = {
+  /** The address's hash with its '#', or ''. */
+  hash: string;
+  /** Where this history entry was scrolled to when the guest left it, if it was. */
+  saved: number | undefined;
+  /** The page as loaded: the browser has placed it, there is nothing to scroll to the top from. */
+  isFirst: boolean;
+};
+
+/** The element id a hash names ('#%C3%96ffnungszeiten' → 'Öffnungszeiten'); a malformed escape as written. */
+function hashId(hash: string): string {
+  const raw = hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * Where the view goes after a navigation: back to a saved position after 750 ms; to the hash's element
+ * after 750 ms (the page may still be loading its parts); otherwise to the top, except on the first load.
+ */
+export function scrollPlan({ hash, saved, isFirst }: Navigation): ScrollPlan {
+  if (saved !== undefined) return { kind: 'restore', top: saved, delayMs: SCROLL_DELAY_MS };
+  if (hash.length > 1) return { kind: 'hash', id: hashId(hash), delayMs: SCROLL_DELAY_MS };
+  return isFirst ? { kind: 'none' } : { kind: 'top' };
+}

@@ -1,0 +1,62 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { scrollPlan } from '../../../app/scroll-plan.js';
+import { prefersReducedMotion } from '../utils/reduced-motion.js';
+
+const STORAGE_KEY = 'tischlein-scroll-positions';
+// On the server there is no layout to wait for; the browser runs the layout effect before painting.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The spec's scrolling on navigation: smoothly to the top; to a hash after 750 ms; back to where a history
+ * entry was left after 750 ms (back and forward, and a reload). Positions live per history entry in session
+ * storage, as React Router's ScrollRestoration keeps them. With reduced motion nothing glides.
+ */
+export function useRouteScroll(): void {
+  const location = useLocation();
+  const positions = useRef<Record<string, number> | null>(null);
+  const isFirst = useRef(true);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const save = () => {
+      if (positions.current !== null) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+    };
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, []);
+
+  useBrowserLayoutEffect(() => {
+    positions.current ??= readPositions();
+    const key = location.key;
+    const plan = scrollPlan({ hash: location.hash, saved: positions.current[key], isFirst: isFirst.current });
+    isFirst.current = false;
+    const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    let timer: number | undefined;
+    if (plan.kind === 'top') window.scrollTo({ top: 0, behavior });
+    if (plan.kind === 'restore')
+      timer = window.setTimeout(() => window.scrollTo({ top: plan.top }), plan.delayMs);
+    if (plan.kind === 'hash')
+      timer = window.setTimeout(
+        () => document.getElementById(plan.id)?.scrollIntoView({ behavior }),
+        plan.delayMs,
+      );
+    // Remember where this entry is while the guest scrolls it; the next navigation leaves it there.
+    const remember = () => {
+      if (positions.current !== null) positions.current[key] = Math.round(window.scrollY);
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('scroll', remember);
+    };
+  }, [location.key]);
+}

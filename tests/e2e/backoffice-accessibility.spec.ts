@@ -1,0 +1,190 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { addDays, viennaInstant, viennaParts } from '../../src/domain/opening-hours/vienna-time.js';
+import { adminApi } from './support/admin-api.js';
+import { signInAsAdmin } from './support/admin-sign-in.js';
+
+// Several helpers share this machine: sign-ins (argon2id) and first loads can take seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** The 26 entity screens of the back office: each list, its 'new' form and the form of a stored entry. */
+const entities = [
+  'menus',
+  'categories',
+  'products',
+  'tags',
+  'divisions',
+  'branches',
+  'departments',
+  'tables',
+  'donatees',
+  'sites',
+  'navigations',
+  'blocks',
+  'redirects',
+  'images',
+  'image-templates',
+  'uploads',
+  'scenes',
+  'devices',
+  'digital-signage-segments',
+  'digital-signage-streams',
+  'digital-signage-devices',
+  'projects',
+  'tasks',
+  'working-activities',
+  'working-schedules',
+  'users',
+] as const;
+
+/**
+ * Every other route of the back office (src/web/backoffice/app/backoffice-app.tsx and its areas).
+ * `{order}`, `{request}`, `{log}` and `{user}` stand for an entry the journey creates or finds.
+ */
+const pages = [
+  '/backend/login',
+  '/backend',
+  '/backend/orders',
+  '/backend/orders/missed',
+  '/backend/orders/history',
+  '/backend/orders/new',
+  '/backend/orders/{order}',
+  '/backend/requests',
+  '/backend/requests/{request}',
+  '/backend/statistics',
+  '/backend/my-statistics',
+  '/backend/config',
+  '/backend/labels',
+  '/backend/week-planner',
+  '/backend/time-sheets',
+  '/backend/holiday-balances',
+  '/backend/logs',
+  '/backend/logs/{log}',
+  '/backend/settings',
+  '/backend/no-such-screen',
+] as const;
+
+type InitEntry = { url: string; data: unknown };
+
+// The demo data closes every branch on these days, whatever the weekday.
+const holidays = ['12-24', '12-25', '12-26', '01-01'];
+
+type Violation = { id: string; impact: string | null | undefined; targets: string[] };
+
+/** Waits until the screen has drawn its data: a heading, no loader spinning. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('.loader')).toHaveCount(0);
+}
+
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** A counter order at Dornbirn for the next open day, as the phone-order screen places one. */
+async function placeCounterOrder(page: Page): Promise<number> {
+  const entries = ((await (await page.request.get('/api/init')).json()) as { data: InitEntry[] }).data;
+  const entry = <T>(url: string) => entries.find((candidate) => candidate.url === url)?.data as T;
+  const branch = entry<{ id: number; identifier: string }[]>('/api/branches').find(
+    (candidate) => candidate.identifier === 'dornbirn',
+  );
+  const semmel = entry<{ id: number; uid: string; unit: string }[]>('/api/products').find(
+    (candidate) => candidate.uid === 'kaisersemmel',
+  );
+  if (!branch || !semmel) throw new Error('The demo data has Dornbirn and the Kaisersemmel');
+  const today = viennaParts(new Date()).date;
+  let day = addDays(today, 1);
+  while (holidays.includes(day.slice(5))) day = addDays(day, 1);
+  const me = (await (await page.request.get('/api/users/me')).json()) as { data: { csrfToken: string } };
+  const placed = await page.request.post('/api/orders/phone', {
+    headers: { 'x-csrf-token': me.data.csrfToken, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      branch: branch.id,
+      isDelivery: false,
+      isDineIn: false,
+      items: [{ productId: semmel.id, amount: 2, unit: semmel.unit, parts: {} }],
+      firstName: 'Axe',
+      paymentMethod: 'cash',
+      appointmentDate: viennaInstant(day, '10:00').toISOString(),
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { data: { id: number } }).data.id;
+}
+
+function firstId(list: unknown): number | undefined {
+  const rows = Array.isArray(list) ? list : (list as { items?: unknown[] }).items;
+  return (rows?.[0] as { id?: number } | undefined)?.id;
+}
+
+test('axe finds no serious or critical violation on any back-office screen', async ({
+  page,
+  request,
+}, testInfo) => {
+  // The screens are the same on both projects; the phone layout is covered by the area journeys.
+  test.skip(testInfo.project.name === 'phone', 'one pass over every screen is enough');
+  test.setTimeout(1_200_000);
+
+  const loginFindings = await (async () => {
+    await page.goto('/backend/login');
+    await settled(page);
+    return seriousViolations(page);
+  })();
+  await signInAsAdmin(page);
+  const api = await adminApi(page);
+
+  // A guest's contact request and a counter order, so that their detail screens have something to show.
+  const sent = await request.post('/custom/forms', {
+    data: {
+      name: 'Axe Prüfung',
+      phone: '0664 1112223',
+      email: 'axe@example.at',
+      comment: 'Ein Tisch für zwei?',
+      date: null,
+      website: '',
+      fillMs: 20_000,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const requestId = firstId(await api.get<unknown>('/api/requests'));
+  const orderId = await placeCounterOrder(page);
+  const logId = firstId(await api.get<unknown>('/api/logs'));
+  const stand = { request: requestId, order: orderId, log: logId };
+
+  const routes: string[] = [];
+  for (const path of pages) {
+    if (path === '/backend/login') continue;
+    const filled = path.replace(/\{(\w+)\}/, (_, key: keyof typeof stand) => String(stand[key] ?? ''));
+    if (filled.endsWith('/')) continue;
+    routes.push(filled);
+  }
+  for (const entity of entities) {
+    routes.push(`/backend/${entity}`, `/backend/${entity}/new`);
+    const id = firstId(await api.get<unknown>(`/api/${entity}`));
+    if (id !== undefined) routes.push(`/backend/${entity}/${id}`);
+  }
+
+  const findings: Record<string, Violation[]> = {};
+  if (loginFindings.length > 0) findings['/backend/login'] = loginFindings;
+  for (const route of routes) {
+    // Within the loaded back office, as a click on a link goes: the bundle is not fetched and parsed anew.
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route);
+    await expect(page).toHaveURL(route);
+    await settled(page);
+    const found = await seriousViolations(page);
+    if (found.length > 0) findings[route] = found;
+  }
+  // Every listed screen was visited, each entity's list and empty form at least.
+  expect(routes.length).toBeGreaterThanOrEqual(pages.length - 1 + entities.length * 2);
+  expect(findings).toEqual({});
+});
