@@ -15,6 +15,34 @@ function readPositions(): Record<string, number> {
   }
 }
 
+/** How long a restored position waits for the page to grow tall enough (its parts may still be loading). */
+const RESTORE_WAIT_MS = 3_000;
+
+/**
+ * Scrolls back to `top`; while the page is still too short to get there, again each time it grows, until it
+ * reaches the place, the wait ends, or the guest scrolls elsewhere themselves. Returns the way to stop.
+ */
+function restoreWhenTallEnough(top: number): () => void {
+  const reachable = () => document.documentElement.scrollHeight - window.innerHeight >= top;
+  window.scrollTo({ top });
+  if (reachable()) return () => {};
+  let lastSet = Math.round(window.scrollY);
+  const observer = new ResizeObserver(() => {
+    // A guest who scrolled meanwhile keeps their place.
+    if (Math.abs(Math.round(window.scrollY) - lastSet) > 2) return stop();
+    window.scrollTo({ top });
+    lastSet = Math.round(window.scrollY);
+    if (reachable()) stop();
+  });
+  const deadline = window.setTimeout(() => stop(), RESTORE_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(deadline);
+  }
+  observer.observe(document.body);
+  return stop;
+}
+
 /**
  * The spec's scrolling on navigation: smoothly to the top; to a hash after 750 ms; back to where a history
  * entry was left after 750 ms (back and forward, and a reload). Positions live per history entry in session
@@ -42,8 +70,11 @@ export function useRouteScroll(): void {
     const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
     let timer: number | undefined;
     if (plan.kind === 'top') window.scrollTo({ top: 0, behavior });
+    let stopRestoring = () => {};
     if (plan.kind === 'restore')
-      timer = window.setTimeout(() => window.scrollTo({ top: plan.top }), plan.delayMs);
+      timer = window.setTimeout(() => {
+        stopRestoring = restoreWhenTallEnough(plan.top);
+      }, plan.delayMs);
     if (plan.kind === 'hash')
       timer = window.setTimeout(
         () => document.getElementById(plan.id)?.scrollIntoView({ behavior }),
@@ -56,6 +87,7 @@ export function useRouteScroll(): void {
     window.addEventListener('scroll', remember, { passive: true });
     return () => {
       window.clearTimeout(timer);
+      stopRestoring();
       window.removeEventListener('scroll', remember);
     };
   }, [location.key]);
