@@ -70,7 +70,7 @@ export function UpdatePrompt() {
   if (!updateWaiting) return null;
   return (
     <div className="update-prompt" role="status">
-      <div className="update-prompt__inner container">
+      <div className="notice-row container">
         <p>
           <strong>{pwaDe.updateTitle}</strong>
         </p>

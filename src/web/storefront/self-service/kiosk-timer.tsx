@@ -64,7 +64,7 @@ export function KioskTimer({ kiosk }: { kiosk: SelfService }) {
   if (phase.kind === 'afterOrder') {
     return (
       <div className="kiosk-bar">
-        <div className="kiosk-bar__inner container">
+        <div className="notice-row container">
           <p className="kiosk-bar__text">
             {t(selfServiceDe.afterOrder, { duration: secondsText(phase.secondsLeft) })}
           </p>

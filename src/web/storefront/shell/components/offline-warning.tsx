@@ -6,7 +6,7 @@ export function OfflineWarning() {
   if (isOnline) return null;
   return (
     <div className="offline-warning" role="alert">
-      <div className="offline-warning__inner container">
+      <div className="notice-row container">
         <p>
           <strong>{de.offline.title}</strong>
           <br />
