@@ -22,8 +22,8 @@ function guestStorage(page: Page): Promise<GuestStorage> {
   }));
 }
 
-// What a fresh kiosk page writes itself: the menu's empty cart, React Router's scroll positions.
-const PAGE_OWN_KEYS = ['cart:dornbirn', 'react-router-scroll-positions'];
+// What a fresh kiosk page writes itself, no guest's data: the menu's empty cart, the scroll positions.
+const PAGE_OWN_KEYS = ['cart:dornbirn', 'tischlein-scroll-positions'];
 
 /** Nothing of a guest: at most the empty cart the menu writes as it opens, and nothing kept for later. */
 async function expectNoGuestData(page: Page): Promise<void> {
