@@ -4,9 +4,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { BoardSlots } from '../../../domain/capacity/public-state.js';
 import type { OrderingChange } from '../../../domain/capacity/settings.js';
 import { viennaParts } from '../../../domain/opening-hours/vienna-time.js';
-import { failureMessage } from '../../backoffice/app/failure-message.js';
 import { capacityDe } from '../../i18n/capacity.js';
 import { t } from '../../i18n/t.js';
+import { OrderingControls } from '../../components/ordering-controls.js';
 import { kitchenApi } from '../api/kitchen-api.js';
 
 const text = capacityDe.board;
@@ -59,7 +59,6 @@ export function KitchenStrip(props: { branchId: string; apiKey: string; ordersUp
 
   const data = strip.data;
   if (data === undefined) return null;
-  const isBusy = (minutes: number) => data.busyMinutes === minutes;
   return (
     <section className="kitchen" aria-labelledby="kitchen-title">
       <h2 id="kitchen-title" className="kitchen__title">
@@ -83,54 +82,14 @@ export function KitchenStrip(props: { branchId: string; apiKey: string; ordersUp
         <p className="kitchen__off">{text.capacityOff}</p>
       )}
       <div className="kitchen__controls">
-        <div role="group" aria-label={text.busy} className="kitchen__group">
-          <span className="kitchen__label" aria-hidden="true">
-            {text.busy}
-          </span>
-          {[0, 15, 30].map((minutes) => (
-            <button
-              key={minutes}
-              type="button"
-              className="chip"
-              aria-pressed={isBusy(minutes)}
-              disabled={change.isPending}
-              onClick={() => change.mutate({ action: 'busy', minutes: minutes as 0 | 15 | 30 })}
-            >
-              {minutes === 0 ? text.busyOff : t(text.busyPlus, { minutes: String(minutes) })}
-            </button>
-          ))}
-        </div>
-        <div role="group" aria-label={text.pause} className="kitchen__group">
-          <span className="kitchen__label" aria-hidden="true">
-            {text.pause}
-          </span>
-          {([15, 30, 60, null] as const).map((minutes) => (
-            <button
-              key={String(minutes)}
-              type="button"
-              className="chip"
-              disabled={change.isPending}
-              onClick={() => change.mutate({ action: 'pause', minutes })}
-            >
-              {minutes === null ? text.pauseOpenEnd : t(text.pauseFor, { minutes: String(minutes) })}
-            </button>
-          ))}
-          {data.isPaused ? (
-            <button
-              type="button"
-              className="button"
-              disabled={change.isPending}
-              onClick={() => change.mutate({ action: 'resume' })}
-            >
-              {text.resume}
-            </button>
-          ) : null}
-        </div>
-        {change.isError ? (
-          <p className="kitchen__error" role="alert">
-            {failureMessage(change.error, text.changeFailed)}
-          </p>
-        ) : null}
+        <OrderingControls
+          block="kitchen"
+          busyMinutes={data.busyMinutes}
+          isPaused={data.isPaused}
+          isPending={change.isPending}
+          error={change.isError ? change.error : null}
+          onChange={(next) => change.mutate(next)}
+        />
       </div>
     </section>
   );

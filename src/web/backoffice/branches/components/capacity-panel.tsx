@@ -13,6 +13,7 @@ import { viennaParts } from '../../../../domain/opening-hours/vienna-time.js';
 import { apiGet, apiPost, apiPut } from '../../../api/client.js';
 import { capacityDe } from '../../../i18n/capacity.js';
 import { t } from '../../../i18n/t.js';
+import { OrderingControls } from '../../../components/ordering-controls.js';
 import { failureMessage } from '../../app/failure-message.js';
 import type { EntityPanelProps } from '../../entities/entity-panel-props.js';
 
@@ -167,45 +168,14 @@ function NowControls({ branchId, capacity }: { branchId: number; capacity: Capac
             ? t(board.extra, { minutes: String(status.extraMinutes) })
             : null}
       </p>
-      <div role="group" aria-label={board.busy} className="bo-capacity__group">
-        <span aria-hidden="true">{board.busy}</span>
-        {([0, 15, 30] as const).map((minutes) => (
-          <button
-            key={minutes}
-            type="button"
-            className="chip"
-            aria-pressed={capacity.busyMinutes === minutes}
-            disabled={change.isPending}
-            onClick={() => change.mutate({ action: 'busy', minutes })}
-          >
-            {minutes === 0 ? board.busyOff : t(board.busyPlus, { minutes: String(minutes) })}
-          </button>
-        ))}
-      </div>
-      <div role="group" aria-label={board.pause} className="bo-capacity__group">
-        <span aria-hidden="true">{board.pause}</span>
-        {([15, 30, 60, null] as const).map((minutes) => (
-          <button
-            key={String(minutes)}
-            type="button"
-            className="chip"
-            disabled={change.isPending}
-            onClick={() => change.mutate({ action: 'pause', minutes })}
-          >
-            {minutes === null ? board.pauseOpenEnd : t(board.pauseFor, { minutes: String(minutes) })}
-          </button>
-        ))}
-        {status.isPaused ? (
-          <button type="button" className="button" onClick={() => change.mutate({ action: 'resume' })}>
-            {board.resume}
-          </button>
-        ) : null}
-      </div>
-      {change.isError ? (
-        <p className="bo-capacity__error" role="alert">
-          {failureMessage(change.error, board.changeFailed)}
-        </p>
-      ) : null}
+      <OrderingControls
+        block="bo-capacity"
+        busyMinutes={capacity.busyMinutes}
+        isPaused={status.isPaused}
+        isPending={change.isPending}
+        error={change.isError ? change.error : null}
+        onChange={(next) => change.mutate(next)}
+      />
     </div>
   );
 }
