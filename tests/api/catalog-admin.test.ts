@@ -56,7 +56,14 @@ describe.each(testDatabases)('catalogue API on $name', (target) => {
     const tag = (await post('/api/tags', { name: 'Neu', image: { id: imageId } })).json().data;
     expect(tag).toMatchObject({ name: 'Neu', image: { id: imageId }, sortOrder: 0 });
     const category = (await post('/api/categories', { name: 'Brezeln' })).json().data;
-    expect(category).toEqual({ id: expect.any(Number), name: 'Brezeln', description: '', image: null });
+    // No make time of its own: the kitchen's capacity counts none for it (ADR 037).
+    expect(category).toEqual({
+      id: expect.any(Number),
+      name: 'Brezeln',
+      description: '',
+      image: null,
+      makeMinutes: null,
+    });
     const productResponse = await post('/api/products', {
       ...bretzel,
       tags: [{ id: tag.id }],
