@@ -150,6 +150,9 @@ test.describe('a guest checking out', () => {
     const staff = await signInStaff(baseURL);
     const id = await orderId(page, apiPath);
 
+    // This walk is about the spec's 10 s poll: the live stream, the page's first way (ADR 035, its own
+    // journey in live-status.spec.ts), is refused here, so the page falls back to polling.
+    await page.route('**/events', (route) => route.fulfill({ status: 503, body: '' }));
     // The clock is the page's own from here: ten seconds pass when the test says so.
     await page.clock.install();
     const firstLoad = nextPoll(page, apiPath);

@@ -52,6 +52,7 @@ describe('back-office navigation', () => {
     ]);
     expect(areas.find((area) => area.key === 'statistics')?.links).toEqual([
       { label: 'Statistik', to: '/backend/statistics' },
+      { label: 'Meine Statistik', to: '/backend/my-statistics' },
     ]);
     expect(areas.find((area) => area.key === 'users')?.links).toEqual([
       { label: 'Benutzer', to: '/backend/users' },
@@ -63,8 +64,14 @@ describe('back-office navigation', () => {
     expect(areas.map((area) => area.key)).toEqual(['orders', 'statistics', 'menu', 'timeTracking']);
   });
 
-  it('shows nothing to a user without a known role', () => {
-    expect(navigationAreas([])).toEqual([]);
+  it('shows a user without a known role only their own statistics', () => {
+    expect(navigationAreas([])).toEqual([
+      {
+        key: 'statistics',
+        label: 'Statistik',
+        links: [{ label: 'Meine Statistik', to: '/backend/my-statistics' }],
+      },
+    ]);
   });
 
   it('marks one screen of an area as current when one screen lives under another', () => {
