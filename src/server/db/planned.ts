@@ -21,3 +21,20 @@ export async function executePlanned<Row>(db: Db, query: SQL): Promise<Row[]> {
   // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
+
+/**
+ * Runs a fixed statement text with positional values, prepared once per connection under `name`: for the
+ * hottest statements, which need neither Drizzle's compilation nor a hash of their text per call.
+ * PGlite runs it as usual.
+ */
+export async function executeNamed<Row>(
+  db: Db,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as Row[];
+  const embedded = client as { query: (text: string, values: unknown[]) => Promise<{ rows: Row[] }> };
+  return (await embedded.query(text, values)).rows;
+}

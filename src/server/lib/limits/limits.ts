@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../../db/client.js';
 import { createWindowLimit, type WindowLimit } from '../window-limit.js';
-import { countCalls, deleteExpiredCounters } from './queries.js';
+import { createBatchedCounts } from './batched-counts.js';
+import { deleteExpiredCounters } from './queries.js';
 
 /** One abuse limit: at most `limit` calls per key in `windowMs`, counted from the key's first call. */
 export type LimitRule = { name: string; limit: number; windowMs: number };
@@ -20,25 +21,25 @@ export const SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * On a PostgreSQL server several instances may serve one shop, so the counters live in the database and
- * N instances enforce the numbers of one (ADR 036): one statement per call counts all its keys. On the
+ * N instances enforce the numbers of one (ADR 036): calls that meet are counted in one statement. On the
  * embedded database there is one process, and memory counts as exactly and costs no statement.
  */
 export function createLimits(database: DatabaseHandle): Limits {
   if (database.kind === 'postgres') {
+    const count = createBatchedCounts(database.db);
     return {
       async hit(calls, now) {
-        const counted = await countCalls(
-          database.db,
+        const counters = await count(
           calls.map(({ rule, key }) => ({ key: `${rule.name}:${key}`, windowMs: rule.windowMs })),
           now,
         );
         let wait = 0;
-        for (const { rule, key } of calls) {
-          const counter = counted.get(`${rule.name}:${key}`);
-          if (counter !== undefined && counter.count > rule.limit) {
+        calls.forEach(({ rule }, index) => {
+          const counter = counters[index]!;
+          if (counter.count > rule.limit) {
             wait = Math.max(wait, counter.expiresAt.getTime() - now.getTime(), 1);
           }
-        }
+        });
         return wait;
       },
       async sweep(now) {

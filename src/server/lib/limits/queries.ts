@@ -1,35 +1,45 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { executePlanned } from '../../db/planned.js';
+import { executeNamed } from '../../db/planned.js';
 import { limitCounters } from '../../db/schema/index.js';
 
+// Every guest order runs it (ADR 036): a fixed text, prepared once per connection, costs the order path
+// the least; the keys arrive sorted and stay in that order, so two statements lock shared rows alike.
+const COUNT_CALLS = `
+  insert into limit_counters as c (key, started_at, expires_at, count)
+  select call.key, $1::timestamptz, $1::timestamptz + call.window_ms * interval '1 millisecond', call.calls
+  from unnest($2::text[], $3::int[], $4::int[]) with ordinality as call(key, window_ms, calls, position)
+  order by call.position
+  on conflict (key) do update set
+    started_at = case when c.expires_at <= excluded.started_at or c.started_at > excluded.started_at
+      then excluded.started_at else c.started_at end,
+    expires_at = case when c.expires_at <= excluded.started_at or c.started_at > excluded.started_at
+      then excluded.expires_at else c.expires_at end,
+    count = case when c.expires_at <= excluded.started_at or c.started_at > excluded.started_at
+      then excluded.count else c.count + excluded.count end
+  returning key, count, expires_at`;
+
 /**
- * Counts one call for each key in one statement and answers each key's count and window end. A window
- * starts with the key's first call; a call after its end (or before its start, when a clock went back)
- * starts a new one. Keys come sorted, so two statements lock shared rows in the same order.
+ * Raises each key's count by its number of calls in one statement and answers each key's count and window
+ * end. A window starts with the key's first call; a call after its end (or before its start, when a clock
+ * went back) starts a new one. Keys come sorted, so two statements lock shared rows in the same order.
  */
 export async function countCalls(
   db: Db,
-  calls: { key: string; windowMs: number }[],
+  raised: { key: string; windowMs: number; calls: number }[],
   now: Date,
 ): Promise<Map<string, { count: number; expiresAt: Date }>> {
-  const sorted = [...calls].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const rows = await executePlanned<{ key: string; count: number; expires_at: string | Date }>(
+  const sorted = [...raised].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const rows = await executeNamed<{ key: string; count: number; expires_at: string | Date }>(
     db,
-    sql`
-    insert into ${limitCounters} as c (key, started_at, expires_at, count)
-    select call.key, ${now.toISOString()}::timestamptz,
-      ${now.toISOString()}::timestamptz + call.window_ms * interval '1 millisecond', 1
-    from jsonb_to_recordset(${JSON.stringify(sorted.map((call) => ({ key: call.key, window_ms: call.windowMs })))}::jsonb)
-      as call(key text, window_ms int)
-    on conflict (key) do update set
-      started_at = case when c.expires_at <= excluded.started_at or c.started_at > excluded.started_at
-        then excluded.started_at else c.started_at end,
-      expires_at = case when c.expires_at <= excluded.started_at or c.started_at > excluded.started_at
-        then excluded.expires_at else c.expires_at end,
-      count = case when c.expires_at <= excluded.started_at or c.started_at > excluded.started_at
-        then 1 else c.count + 1 end
-    returning key, count, expires_at`,
+    'limit-count',
+    COUNT_CALLS,
+    [
+      now.toISOString(),
+      sorted.map((entry) => entry.key),
+      sorted.map((entry) => entry.windowMs),
+      sorted.map((entry) => entry.calls),
+    ],
   );
   return new Map(
     rows.map((row) => [row.key, { count: Number(row.count), expiresAt: new Date(row.expires_at) }]),
