@@ -16,6 +16,7 @@ const inMemory = env.DATA_DIR.startsWith('memory://');
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
+  sharedBuffers: env.PGLITE_SHARED_BUFFERS,
   timeouts: {
     connectMs: env.DB_CONNECT_TIMEOUT_MS,
     statementMs: env.DB_STATEMENT_TIMEOUT_MS,

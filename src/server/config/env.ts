@@ -6,6 +6,11 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // PostgreSQL's shared buffers inside the embedded database's WebAssembly memory (ADR 036, README "Memory").
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS ist eine Größe wie 32MB.')
+    .default('32MB'),
   // Behind a reverse proxy: its hop count or addresses, so X-Forwarded-For names the guest; unset trusts
   // nobody, since any client could otherwise choose its own address and escape every per-address limit.
   TRUST_PROXY: z
