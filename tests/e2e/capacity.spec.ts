@@ -178,11 +178,18 @@ test('staff pause online orders on the board and the storefront shows it within 
   }
 });
 
-test("an administrator sets the kitchen's capacity and 'Viel los' on the branch's page", async ({
+test("an administrator sets the kitchen's capacity and 'Viel los' on the branch's page, and a product's make time", async ({
   page,
   baseURL,
 }, testInfo) => {
-  const { api, dornbirn, setCapacity } = await signedInApi(baseURL);
+  const { api, dornbirn, headers, setCapacity } = await signedInApi(baseURL);
+  const products = (
+    (await (await api.get('/api/products')).json()) as { data: { id: number; uid: string }[] }
+  ).data;
+  const semmel = products.find((product) => product.uid === 'kaisersemmel')!.id;
+  const makeMinutes = async () =>
+    ((await (await api.get(`/api/products/${semmel}`)).json()) as { data: { makeMinutes: number | null } })
+      .data.makeMinutes;
   try {
     await signInAsAdmin(page);
     await page.goto(`/backend/branches/${dornbirn}`);
@@ -220,8 +227,31 @@ test("an administrator sets the kitchen's capacity and 'Viel los' on the branch'
     await screenshot(page, testInfo, 'backoffice-capacity-form');
     await panel.getByRole('group', { name: 'Viel los' }).getByRole('button', { name: 'Normal' }).click();
     await expect(panel.getByText('Vorlaufzeit +15 Min.')).toHaveCount(0);
+
+    // The kitchen's minutes for one Kaisersemmel, on the product's own form; empty takes its category's.
+    await page.goto(`/backend/products/${semmel}`);
+    const minutes = page.getByRole('textbox', { name: 'Zubereitungszeit je Stück (Minuten)' });
+    await expect(minutes).toHaveValue('');
+    await expect(minutes).toHaveAccessibleDescription(/Leer: Es gilt die Zubereitungszeit der Kategorie/);
+    await minutes.fill('300');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(minutes).toHaveAccessibleDescription(/Bitte geben Sie 0 bis 240 Minuten an\./);
+    expect(await makeMinutes()).toBeNull();
+    await minutes.fill('4');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Produkt wurde gespeichert.' })).toBeVisible();
+    expect(await makeMinutes()).toBe(4);
+    await page.reload();
+    await expect(minutes).toHaveValue('4');
+    await expect(minutes).not.toHaveAccessibleDescription(/Bitte geben Sie/);
   } finally {
     await setCapacity({ isEnabled: false });
+    const product = ((await (await api.get(`/api/products/${semmel}`)).json()) as { data: object }).data;
+    const restored = await api.put(`/api/products/${semmel}`, {
+      data: { ...product, makeMinutes: null },
+      headers,
+    });
+    expect(restored.ok(), await restored.text()).toBe(true);
     await api.dispose();
   }
 });

@@ -1,3 +1,20 @@
+import { wholeNumber } from '../validation/fields.js';
+import { validationMessages as m } from '../validation/messages.js';
+
+/** The longest make time one piece may take: four hours. */
+export const MAX_MAKE_MINUTES = 240;
+
+/**
+ * The make-time field of a category and of a product (ADR 037): whole minutes from 0 to 240 for one
+ * piece, or null where the next level decides (a product: its category's; a category: none).
+ */
+export const makeMinutesField = () =>
+  wholeNumber()
+    .min(0, { error: m.minutesRange(MAX_MAKE_MINUTES) })
+    .max(MAX_MAKE_MINUTES, { error: m.minutesRange(MAX_MAKE_MINUTES) })
+    .nullable()
+    .default(null);
+
 /** A cart line as the kitchen sees it: how many, and the minutes one of them takes. */
 export interface MakeTimeLine {
   amount: number;

@@ -33,6 +33,7 @@ export const validationMessages = {
   positive: 'Dieser Wert muss größer als 0 sein.',
   tooLarge: 'Dieser Wert ist zu groß.',
   decimals: (places: number) => `Höchstens ${places} Nachkommastellen sind erlaubt.`,
+  minutesRange: (max: number) => `Bitte geben Sie 0 bis ${max} Minuten an.`,
   maximumBelowMinimum: 'Die Höchstmenge darf nicht kleiner als die Mindestmenge sein.',
   defaultOutsideRange: 'Die Standardmenge muss zwischen Mindest- und Höchstmenge liegen.',
   defaultUnit: 'Die Standardeinheit muss die Einheit oder eine alternative Einheit sein.',

@@ -165,6 +165,13 @@ export const backoffice = {
     editorLoading: 'Editor wird geladen …',
     datetimeHint: 'Datum und Uhrzeit in Wiener Zeit.',
   },
+  /** Hints below single fields of the generic forms, by entity and field. */
+  fieldHints: {
+    categoryMakeMinutes:
+      'Gilt für jedes Produkt der Kategorie ohne eigene Zubereitungszeit. Leer: keine Zubereitungszeit.',
+    productMakeMinutes:
+      'Leer: Es gilt die Zubereitungszeit der Kategorie (steht das Produkt in mehreren, die längste).',
+  },
   settings: {
     title: 'Einstellungen',
     intro: 'Diese Einstellungen gelten nur für diesen Browser.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText, referenceItem, requiredText, wholeNumber } from '../../validation/fields.js';
+import { makeMinutesField } from '../../capacity/make-time.js';
+import { optionalText, referenceItem, requiredText } from '../../validation/fields.js';
 import { labelled } from '../../validation/labels.js';
 import { imageSchema } from '../common.js';
 
@@ -16,11 +17,7 @@ export const categoryInputSchema = labelled(
     name: requiredText(200),
     description: optionalText(5000),
     // The kitchen's minutes for one of its products, unless a product says otherwise (ADR 037).
-    makeMinutes: wholeNumber()
-      .min(0, { error: 'Bitte geben Sie 0 bis 240 Minuten an.' })
-      .max(240, { error: 'Bitte geben Sie 0 bis 240 Minuten an.' })
-      .nullable()
-      .default(null),
+    makeMinutes: makeMinutesField(),
     image: referenceItem().nullable().default(null),
   }),
   categoryLabels,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { makeMinutesField } from '../../capacity/make-time.js';
 import { openingHoursSchema } from '../../opening-hours/rules.js';
 import { unitIdSchema } from '../../units/unit-id-schema.js';
 import {
@@ -51,6 +52,7 @@ export const productLabels = {
   isLeadTimeEnabled: 'Vorlaufzeit',
   leadTimeType: 'Vorlaufzeit-Einheit',
   leadTimeValue: 'Vorlaufzeit-Wert',
+  makeMinutes: 'Zubereitungszeit je Stück (Minuten)',
   tags: 'Tags',
 } as const;
 
@@ -123,6 +125,8 @@ export const productInputSchema = labelled(
     isLeadTimeEnabled: z.boolean().default(false),
     leadTimeType: leadTimeTypeSchema.default('hours'),
     leadTimeValue: wholeNumber().min(0, { error: m.notNegative }).max(10_000).default(0),
+    // The kitchen's minutes for one; null takes its category's (ADR 037).
+    makeMinutes: makeMinutesField(),
     tags: referenceItems().default([]),
   }),
   productLabels,
@@ -146,5 +150,9 @@ export const productInputSchema = labelled(
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
-export const productEntitySchema = labelled(productSchema, productLabels);
+// The make time is the kitchen's business: the back office reads it, the storefront's product does not carry it.
+export const productEntitySchema = labelled(
+  productSchema.extend({ makeMinutes: z.number().int().nullable() }),
+  productLabels,
+);
 export type ProductEntity = z.infer<typeof productEntitySchema>;

@@ -24,7 +24,7 @@ export function productJson() {
     'isVisibleWhenUnavailable', ${p.isVisibleWhenUnavailable}, 'isStepByStep', ${p.isStepByStep},
     'schedule', ${p.schedule}, 'tax', ${p.tax}, 'takeawayTax', ${p.takeawayTax}, 'dineInTax', ${p.dineInTax},
     'config', ${p.config}, 'isLeadTimeEnabled', ${p.isLeadTimeEnabled}, 'leadTimeType', ${p.leadTimeType},
-    'leadTimeValue', ${p.leadTimeValue},
+    'leadTimeValue', ${p.leadTimeValue}, 'makeMinutes', ${p.makeMinutes},
     'images', coalesce((
       select json_agg(
         (select ${image} from ${images} where ${images.id} = ${productImages.imageId})

@@ -64,6 +64,7 @@ export const entityCatalogue: readonly EntityConfig[] = [
     schema: 'category',
     columns: ['name', 'description'],
     productColumns: ['description'],
+    hints: { makeMinutes: { help: backoffice.fieldHints.categoryMakeMinutes } },
   },
   {
     key: 'products',
@@ -78,6 +79,7 @@ export const entityCatalogue: readonly EntityConfig[] = [
       description: { kind: 'textarea' },
       config: { editor: 'productParts' },
       schedule: { editor: 'openingHours' },
+      makeMinutes: { help: backoffice.fieldHints.productMakeMinutes },
     },
     clipboard: 'product',
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { divisionInputSchema } from '../../../domain/schemas/entities/division.js';
+import { productInputSchema } from '../../../domain/schemas/entities/product.js';
 import {
   email,
   isoDateTime,
@@ -124,6 +125,22 @@ describe('form fields from an entity schema', () => {
     );
     expect(hinted.find((field) => field.name === 'openingHours')?.kind).toBe('editor');
     expect(hinted.map((field) => field.name)).not.toContain('keywords');
+  });
+
+  it("reads a product's make time as an optional whole number of minutes with its hint", () => {
+    const hint = 'Leer: Es gilt die Zubereitungszeit der Kategorie.';
+    const product = formFieldsOf(jsonSchemaOf(productInputSchema), { makeMinutes: { help: hint } }, context);
+    expect(product.find((field) => field.name === 'makeMinutes')).toMatchObject({
+      label: 'Zubereitungszeit je Stück (Minuten)',
+      kind: 'integer',
+      required: false,
+      nullable: true,
+      initial: null,
+      minimum: 0,
+      maximum: 240,
+      help: hint,
+    });
+    expect(product.find((field) => field.name === 'name')?.help).toBeUndefined();
   });
 
   it('reads the real organisation schema', () => {

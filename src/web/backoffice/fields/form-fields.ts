@@ -76,6 +76,8 @@ export type FormField = {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  /** A German hint shown below the input, e.g. what an empty value means. */
+  help?: string;
   /** What a new record starts with. */
   initial: unknown;
   schema: JsonSchema;
@@ -90,6 +92,8 @@ export type FieldHint = {
   reference?: string;
   editor?: EditorKind;
   hidden?: boolean;
+  /** A German hint shown below the input (from the German catalogue), e.g. what an empty value means. */
+  help?: string;
 };
 export type FieldHints = Readonly<Record<string, FieldHint>>;
 
@@ -293,6 +297,7 @@ export function formFieldsOf(
       if (maxLength !== undefined) field.maxLength = maxLength;
       if (minimum !== undefined) field.minimum = minimum;
       if (maximum !== undefined) field.maximum = maximum;
+      if (hint.help !== undefined) field.help = hint.help;
       return field;
     });
 }

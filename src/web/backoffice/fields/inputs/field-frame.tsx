@@ -8,9 +8,26 @@ export function errorId(id: string): string {
   return `${id}-error`;
 }
 
-/** The ids an input points to with aria-describedby: its error, when there is one. */
-export function describedBy({ id, error }: FieldState): string | undefined {
-  return error ? errorId(id) : undefined;
+export function hintId(id: string): string {
+  return `${id}-hint`;
+}
+
+/** The ids an input points to with aria-describedby: its hint and its error, where it has them. */
+export function describedBy({ id, error }: FieldState, hint?: string): string | undefined {
+  const ids = [hint ? hintId(id) : undefined, error ? errorId(id) : undefined].filter(
+    (value) => value !== undefined,
+  );
+  return ids.length === 0 ? undefined : ids.join(' ');
+}
+
+/** The hint an entity gives one of its fields, e.g. what leaving it empty means. */
+export function FieldHelp({ id, field }: { id: string; field: FormField }) {
+  if (!field.help) return null;
+  return (
+    <p id={hintId(id)} className="field__hint">
+      {field.help}
+    </p>
+  );
 }
 
 export function FieldError({ id, error }: FieldState) {

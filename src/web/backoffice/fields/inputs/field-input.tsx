@@ -2,7 +2,7 @@ import { backoffice } from '../../../i18n/backoffice.js';
 import { enumLabel } from '../enum-label.js';
 import type { FormField } from '../form-fields.js';
 import { EditorField } from './editor-field.js';
-import { describedBy, FieldError, FieldLabel, type FieldState } from './field-frame.js';
+import { describedBy, FieldError, FieldHelp, FieldLabel, type FieldState } from './field-frame.js';
 import { ListInput } from './list-input.js';
 import { ReferenceChecklist, ReferenceSelect } from './reference-input.js';
 
@@ -53,7 +53,7 @@ export function FieldInput(props: FieldInputProps) {
     disabled,
     onBlur,
     'aria-invalid': state.error ? true : undefined,
-    'aria-describedby': describedBy(state),
+    'aria-describedby': describedBy(state, field.help),
   } as const;
 
   switch (field.kind) {
@@ -69,6 +69,7 @@ export function FieldInput(props: FieldInputProps) {
             />
             <span className="field__label">{field.label}</span>
           </label>
+          <FieldHelp id={state.id} field={field} />
           <FieldError {...state} />
         </div>
       );
@@ -89,6 +90,7 @@ export function FieldInput(props: FieldInputProps) {
               </option>
             ))}
           </select>
+          <FieldHelp id={state.id} field={field} />
           <FieldError {...state} />
         </div>
       );
@@ -107,6 +109,7 @@ export function FieldInput(props: FieldInputProps) {
             onChange={(event) => onChange(event.target.value)}
           />
           {field.kind === 'json' ? <p className="field__hint">{backoffice.form.jsonHint}</p> : null}
+          <FieldHelp id={state.id} field={field} />
           <FieldError {...state} />
         </div>
       );
@@ -166,6 +169,7 @@ export function FieldInput(props: FieldInputProps) {
           />
           {field.kind === 'datetime' ? <p className="field__hint">{backoffice.form.datetimeHint}</p> : null}
           {field.kind === 'money' ? <p className="field__hint">{backoffice.form.moneyHint}</p> : null}
+          <FieldHelp id={state.id} field={field} />
           <FieldError {...state} />
         </div>
       );
