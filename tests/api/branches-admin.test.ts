@@ -93,7 +93,11 @@ describe.each(testDatabases)('branches API on $name', (target) => {
     const init = (await t.app.inject({ method: 'GET', url: '/api/init' })).json();
     const listed = init.data.find((entry: { url: string }) => entry.url === '/api/branches').data;
     expect(listed.map((entry: { identifier: string }) => entry.identifier)).toContain('lustenau-kirchplatz');
-    expect(listed[0]).not.toHaveProperty('division');
+    // A division's own page lists its branches (ADR 041): the storefront knows each branch's division.
+    const shown = listed.find((entry: { identifier: string }) => entry.identifier === 'lustenau-kirchplatz');
+    expect(shown.division).toBeNull();
+    const demo = listed.find((entry: { identifier: string }) => entry.identifier === 'dornbirn');
+    expect(demo.division).toEqual(expect.any(Number));
   });
 
   it('replaces the delivery areas on update, keeping the ids of those that stay', async () => {

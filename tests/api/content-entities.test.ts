@@ -130,7 +130,10 @@ describe.each(testDatabases)('sites, redirects, blocks and navigations on $name'
     it('answers a duplicate path with 409 and the field', async () => {
       const response = await call('POST', '/api/sites', { path: 'ueber-uns', name: 'Doppelt' });
       expect(response.statusCode).toBe(409);
-      expect(response.json().errors[0]).toEqual({ message: m.alreadyInUse, field: 'path' });
+      expect(response.json().errors[0]).toEqual({
+        message: contentMessages.pathTakenBySite('Über uns'),
+        field: 'path',
+      });
     });
 
     it('refuses to delete a page a navigation points at, and deletes it once unlinked', async () => {

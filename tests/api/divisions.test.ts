@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, divisions, logs } from '../../src/server/db/schema/index.js';
+import { contentMessages } from '../../src/domain/content/messages.js';
+import { validationMessages as m } from '../../src/domain/validation/messages.js';
+import { branches, divisions, logs, sites } from '../../src/server/db/schema/index.js';
 import { signInAs, type StaffSession } from './staff-session.js';
 import { createTestApp, fixedNow, testDatabases, type TestApp } from './test-app.js';
 
@@ -26,6 +28,7 @@ describe.each(testDatabases)('divisions API on $name', (target) => {
       id: expect.any(Number),
       ...body,
       title: '',
+      path: null,
       isPublic: true,
       sortOrder: 0,
     });
@@ -137,6 +140,137 @@ describe.each(testDatabases)('divisions API on $name', (target) => {
     const init = await t.app.inject({ method: 'GET', url: '/api/init' });
     const entry = init.json().data.find((e: { url: string }) => e.url === '/api/divisions');
     expect(entry.data.map((d: { identifier: string }) => d.identifier)).toContain('sofort-sichtbar');
+  });
+
+  describe('a start page of its own at /{path} (ADR 041)', () => {
+    const initEntry = async <T>(url: string): Promise<T> => {
+      const init = await t.app.inject({ method: 'GET', url: '/api/init' });
+      return (init.json().data as { url: string; data: T }[]).find((entry) => entry.url === url)!.data;
+    };
+    const remove = (id: number) => admin.request({ method: 'DELETE', url: `/api/divisions/${id}` });
+
+    it('stores the path as sites do, without slashes at either end, and publishes it with the branches', async () => {
+      const created = await create({ ...body, identifier: 'mit-pfad', path: ' /baeckerei/kaufmann/ ' });
+      expect(created.statusCode).toBe(201);
+      const division = created.json().data;
+      expect(division.path).toBe('baeckerei/kaufmann');
+      const [branch] = await t.database.db
+        .insert(branches)
+        .values({ identifier: 'kaufmann-filiale', name: 'Kaufmann Filiale', divisionId: division.id })
+        .returning({ id: branches.id });
+
+      const published = await initEntry<{ id: number; path: string | null }[]>('/api/divisions');
+      expect(published).toContainEqual(
+        expect.objectContaining({ id: division.id, path: 'baeckerei/kaufmann' }),
+      );
+      // The demo organisation has no page of its own: '/' is its start page.
+      expect(published.find((entry) => entry.id !== division.id)?.path).toBeNull();
+      const shown = await initEntry<{ id: number; division: number | null }[]>('/api/branches');
+      expect(shown.find((entry) => entry.id === branch!.id)?.division).toBe(division.id);
+      expect(shown.find((entry) => entry.id !== branch!.id)?.division).toEqual(expect.any(Number));
+
+      const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+      expect(sitemap).toContain('/baeckerei/kaufmann</loc>');
+
+      // A hidden organisation has no page: it leaves the published data and the sitemap.
+      await admin.request({
+        method: 'PUT',
+        url: `/api/divisions/${division.id}`,
+        payload: { ...division, isPublic: false },
+      });
+      expect(await initEntry<{ id: number }[]>('/api/divisions')).not.toContainEqual(
+        expect.objectContaining({ id: division.id }),
+      );
+      expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain(
+        '/baeckerei/kaufmann<',
+      );
+      await t.database.db.delete(branches).where(eq(branches.id, branch!.id));
+      await remove(division.id);
+    });
+
+    it('leaves the path empty when none is given: several organisations without a page', async () => {
+      const first = await create({ ...body, identifier: 'ohne-pfad-1' });
+      const second = await create({ ...body, identifier: 'ohne-pfad-2', path: '  ' });
+      expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+      expect([first.json().data.path, second.json().data.path]).toEqual([null, null]);
+      await remove(first.json().data.id);
+      await remove(second.json().data.id);
+    });
+
+    it.each([
+      ['Mit Leerzeichen', contentMessages.pathFormat],
+      ['bäckerei', contentMessages.pathFormat],
+      ['store/kaufmann', contentMessages.pathReserved],
+      ['api', contentMessages.pathReserved],
+      ['/', m.blank],
+      [`a/${'b'.repeat(200)}`, m.tooLong(200)],
+    ])('refuses the path %j with a German message on the field', async (path, message) => {
+      const response = await create({ ...body, identifier: 'falscher-pfad', path });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toContainEqual({ field: 'path', message });
+      expect(await t.database.db.$count(divisions, eq(divisions.identifier, 'falscher-pfad'))).toBe(0);
+    });
+
+    it('keeps paths apart across sites and organisations, naming who holds one, and writes nothing', async () => {
+      const before = await t.database.db.$count(logs);
+      // A site's path: refused on create and on update.
+      const onSite = await create({ ...body, identifier: 'wie-seite', path: 'ueber-uns' });
+      expect(onSite.statusCode).toBe(409);
+      expect(onSite.json()).toEqual({
+        errors: [{ message: contentMessages.pathTakenBySite('Über uns'), field: 'path' }],
+      });
+      expect(await t.database.db.$count(divisions, eq(divisions.identifier, 'wie-seite'))).toBe(0);
+      expect(await t.database.db.$count(logs)).toBe(before);
+
+      const kaufmann = (await create({ ...body, identifier: 'kaufmann', path: 'kaufmann' })).json().data;
+      const moved = await admin.request({
+        method: 'PUT',
+        url: `/api/divisions/${kaufmann.id}`,
+        payload: { ...kaufmann, path: '/ueber-uns/' },
+      });
+      expect(moved.statusCode).toBe(409);
+      expect(moved.json().errors).toEqual([
+        { message: contentMessages.pathTakenBySite('Über uns'), field: 'path' },
+      ]);
+
+      // Another organisation's path.
+      const twice = await create({ ...body, identifier: 'kaufmann-2', path: 'kaufmann' });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().errors).toEqual([
+        { message: contentMessages.pathTakenByDivision('Bäckerei Kaufmann'), field: 'path' },
+      ]);
+
+      // A site may not take an organisation's path either.
+      const site = await admin.request({
+        method: 'POST',
+        url: '/api/sites',
+        payload: { path: 'kaufmann/', name: 'Kaufmann-Seite' },
+      });
+      expect(site.statusCode).toBe(409);
+      expect(site.json().errors).toEqual([
+        { message: contentMessages.pathTakenByDivision('Bäckerei Kaufmann'), field: 'path' },
+      ]);
+      expect(await t.database.db.$count(sites, eq(sites.name, 'Kaufmann-Seite'))).toBe(0);
+
+      // Its own path is no conflict: saving the organisation unchanged works.
+      const kept = await admin.request({
+        method: 'PUT',
+        url: `/api/divisions/${kaufmann.id}`,
+        payload: { ...kaufmann, name: 'Bäckerei Kaufmann KG' },
+      });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json().data).toMatchObject({ path: 'kaufmann', name: 'Bäckerei Kaufmann KG' });
+
+      // Freed, the path can go to a site.
+      await remove(kaufmann.id);
+      const freed = await admin.request({
+        method: 'POST',
+        url: '/api/sites',
+        payload: { path: 'kaufmann', name: 'Kaufmann-Seite' },
+      });
+      expect(freed.statusCode).toBe(201);
+      await admin.request({ method: 'DELETE', url: `/api/sites/${freed.json().data.id}` });
+    });
   });
 
   it('lists the calls with their schemas and German labels in the OpenAPI document', async () => {

@@ -17,6 +17,7 @@ export const open = (type: OpeningHoursRule['type'], from: string, to: string): 
 export function makeBranch(overrides: Partial<Branch> = {}): Branch {
   return {
     id: 1,
+    division: null,
     identifier: 'dornbirn',
     name: 'Dornbirn Marktplatz',
     description: '',

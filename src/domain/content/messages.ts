@@ -8,6 +8,10 @@ export const contentMessages = {
   pathFormat:
     'Bitte geben Sie einen Pfad aus Kleinbuchstaben, Ziffern und Bindestrichen an, Abschnitte getrennt durch „/“, z. B. „ueber-uns“ oder „site/impressum“.',
   pathReserved: `Dieser Pfad gehört der Anwendung selbst. Pfade dürfen nicht mit ${reservedPathSegments.map((segment) => `„${segment}“`).join(', ')} beginnen.`,
+  pathTakenBySite: (name: string) =>
+    `Dieser Pfad gehört bereits der Seite „${name}“. Bitte wählen Sie einen anderen Pfad.`,
+  pathTakenByDivision: (name: string) =>
+    `Dieser Pfad gehört bereits der Organisation „${name}“. Bitte wählen Sie einen anderen Pfad.`,
   linkUrl:
     'Bitte geben Sie eine Adresse an, die mit „/“, „https://“, „http://“, „mailto:“ oder „tel:“ beginnt.',
   embedUrl: 'Bitte geben Sie eine Adresse an, die mit „https://“ beginnt.',

@@ -21,6 +21,8 @@ const methodRequirementsSchema = z.object({
 
 export const branchSchema = z.object({
   id: z.number().int(),
+  /** The division (organisation) the branch belongs to, whose start page lists it. */
+  division: z.number().int().nullable(),
   identifier: z.string(),
   name: z.string(),
   description: z.string(),
@@ -70,6 +72,8 @@ export const divisionSchema = z.object({
   name: z.string(),
   title: z.string(),
   description: z.string(),
+  /** The division's own start page at /{path}; null: it has none (ADR 041). */
+  path: z.string().nullable(),
 });
 export type Division = z.infer<typeof divisionSchema>;
 

@@ -26,6 +26,7 @@ export {
   listPublicSitePages,
   listPublicSites,
 } from './sections/service.js';
+export { sanitizeRichText } from './sections/sanitize-rich-text.js';
 export { uploadsByIds } from './uploads/admin-service.js';
 
 /** Configuration, pages, media and fonts under /api. */

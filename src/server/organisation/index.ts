@@ -29,6 +29,7 @@ export {
   listTables,
 } from './branches/service.js';
 export { departmentService } from './departments/service.js';
+export { listPublicDivisionPages } from './divisions/service.js';
 export { maySeeBranch, visibleBranchIds } from './entities/branch-scope.js';
 export { translateDatabaseError } from './entities/database-errors.js';
 export { entityRoutes } from './entities/entity-routes.js';

@@ -134,13 +134,6 @@ export const branchInputSchema = labelled(
 );
 export type BranchInput = z.infer<typeof branchInputSchema>;
 
-/** What the storefront shows of a branch, plus its organisation; API key hashes never leave the server. */
-export const branchEntitySchema = labelled(
-  z.object({
-    id: branchSchema.shape.id,
-    division: z.number().int().nullable(),
-    ...branchSchema.omit({ id: true }).shape,
-  }),
-  branchLabels,
-);
+/** What the storefront shows of a branch, its organisation included; API key hashes never leave the server. */
+export const branchEntitySchema = labelled(z.object(branchSchema.shape), branchLabels);
 export type BranchEntity = z.infer<typeof branchEntitySchema>;

@@ -3,6 +3,7 @@ import { refersToImage } from '../../../domain/content/image-references.js';
 import { siteBodyProblem } from '../../../domain/content/site-body.js';
 import { siteEntitySchema, type SiteEntity, type SiteInput } from '../../../domain/schemas/entities/site.js';
 import type { Db } from '../../db/client.js';
+import { otherPagePathOwner, pathTakenMessage } from '../../db/page-paths.js';
 import { HttpError } from '../../http/http-error.js';
 import { prepareContent } from '../sections/content-writes.js';
 import type { EntityService } from '../../organisation/index.js';
@@ -17,13 +18,16 @@ const present = (row: SiteRow): SiteEntity => ({
   content: siteEntitySchema.shape.content.parse(row.content),
 });
 
-async function values(db: Db, input: SiteInput) {
+async function values(db: Db, input: SiteInput, id?: number) {
   const problem = siteBodyProblem(input.type, input.content.body);
   if (problem) throw new HttpError(422, problem.message, problem.field);
+  // Sites and divisions' start pages share the addresses (ADR 041).
+  const owner = await otherPagePathOwner(db, input.path, id === undefined ? undefined : { kind: 'site', id });
+  if (owner !== undefined) throw new HttpError(409, pathTakenMessage(owner), 'path');
   return { ...input, content: await prepareContent(db, input.content, siteEntitySchema.shape.content) };
 }
 
-/** Storefront pages; the path is unique (409), rich text is sanitised and images are checked on write. */
+/** Storefront pages; the path is unique among sites and divisions (409), rich text is sanitised and images are checked on write. */
 export const siteService: EntityService<SiteInput, SiteEntity, Record<string, never>> = {
   list: async (db) => (await listSiteRows(db)).map(present),
   get: async (db, id) => {
@@ -31,7 +35,7 @@ export const siteService: EntityService<SiteInput, SiteEntity, Record<string, ne
     return row && present(row);
   },
   create: async (tx, input) => insertSite(tx, await values(tx, input)),
-  update: async (tx, id, input) => updateSite(tx, id, await values(tx, input)),
+  update: async (tx, id, input) => updateSite(tx, id, await values(tx, input, id)),
   remove: async (tx, id) => {
     const [navigation] = await navigationsUsingSite(tx, id);
     if (navigation !== undefined) throw new HttpError(409, contentMessages.siteInNavigation(navigation));

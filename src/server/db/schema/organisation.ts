@@ -31,6 +31,9 @@ export const divisions = pgTable('divisions', {
   name: text('name').notNull(),
   title: text('title').notNull().default(''),
   description: text('description').notNull().default(''),
+  // The division's own start page at /{path} (ADR 041); null: it has none. Sites and divisions share
+  // these addresses, which the services hold (a unique index cannot span two tables).
+  path: text('path').unique(),
   isPublic: flag('is_public', true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),

@@ -124,6 +124,7 @@ export async function listDivisionRows(db: Db) {
       name: divisions.name,
       title: divisions.title,
       description: divisions.description,
+      path: divisions.path,
     })
     .from(divisions)
     .where(eq(divisions.isPublic, true))

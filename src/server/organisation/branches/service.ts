@@ -35,7 +35,7 @@ export const listPublicBranchPages = (db: Db) => listPublicBranchChanges(db);
 
 /** Every branch with its images, tags and delivery areas, in a fixed number of queries. */
 export async function listBranches(db: Db): Promise<Branch[]> {
-  return (await readBranches(db)).map(({ division: _division, ...branch }) => branch);
+  return readBranches(db);
 }
 
 /** The branches `ids` (all when undefined) as the back office sees them. */

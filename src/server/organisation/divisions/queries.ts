@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { divisions } from '../../db/schema/index.js';
 
@@ -7,6 +7,7 @@ const columns = {
   identifier: divisions.identifier,
   name: divisions.name,
   title: divisions.title,
+  path: divisions.path,
   description: divisions.description,
   isPublic: divisions.isPublic,
   sortOrder: divisions.sortOrder,
@@ -35,4 +36,14 @@ export async function updateDivision(db: Db, id: number, values: DivisionValues)
 
 export async function deleteDivision(db: Db, id: number) {
   await db.delete(divisions).where(eq(divisions.id, id));
+}
+
+/** Public divisions with a start page of their own: paths and last changes (the sitemap). */
+export async function listPublicDivisionPageRows(db: Db) {
+  const rows = await db
+    .select({ path: divisions.path, updatedAt: divisions.updatedAt })
+    .from(divisions)
+    .where(and(eq(divisions.isPublic, true), isNotNull(divisions.path)))
+    .orderBy(asc(divisions.sortOrder), asc(divisions.id));
+  return rows.flatMap(({ path, updatedAt }) => (path === null ? [] : [{ path, updatedAt }]));
 }

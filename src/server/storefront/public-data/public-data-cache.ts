@@ -8,7 +8,7 @@ import type { PublicData, PublicDataCache, PublishedData } from './public-data.j
 import { listBranches, listDivisions, listDonatees, listTables } from '../../organisation/index.js';
 import { listCategories, listMenus, listProducts, listTags } from '../../catalogue/index.js';
 import { getConfig } from '../../content/index.js';
-import { listNavigations, listPublicBlocks, listPublicSites } from '../../content/index.js';
+import { listNavigations, listPublicBlocks, listPublicSites, sanitizeRichText } from '../../content/index.js';
 import { readPublicDataVersion } from '../../db/public-data-version.js';
 
 /** How the anonymous answer spells the current-user entry, so a signed-in request can swap it. */
@@ -52,7 +52,14 @@ async function buildPublicData(
   const entries: { url: InitUrl; data: unknown }[] = [
     { url: '/api/config', data: publicConfig },
     { url: '/api/users/me', data: null },
-    { url: '/api/divisions', data: divisions },
+    // A division's text may carry markup (its start page shows it as rich text): only the safe part leaves.
+    {
+      url: '/api/divisions',
+      data: divisions.map((division) => ({
+        ...division,
+        description: sanitizeRichText(division.description),
+      })),
+    },
     { url: '/api/branches', data: branches },
     { url: '/api/menus', data: menus },
     { url: '/api/categories', data: categories },

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { listPublicBranchPages } from '../../organisation/index.js';
+import { listPublicBranchPages, listPublicDivisionPages } from '../../organisation/index.js';
 import { listPublicSitePages } from '../../content/index.js';
 
 /** Addresses search engines must not crawl: staff screens, the API and a guest's own order pages. */
@@ -41,11 +41,19 @@ export async function robotsText(db: Db, origin: string): Promise<string> {
   ].join('\n');
 }
 
-/** sitemap.xml: the start page, every public branch page and every public site with its last change. */
+/**
+ * sitemap.xml: the start page, every public branch page, every public division's own start page and every
+ * public site with its last change.
+ */
 export async function sitemapXml(db: Db, origin: string): Promise<string> {
-  const [branches, sites] = await Promise.all([listPublicBranchPages(db), listPublicSitePages(db)]);
+  const [branches, divisions, sites] = await Promise.all([
+    listPublicBranchPages(db),
+    listPublicDivisionPages(db),
+    listPublicSitePages(db),
+  ]);
   const pages = [
     ...branches.map(({ identifier, updatedAt }) => ({ path: branchPath(identifier), updatedAt })),
+    ...divisions.map(({ path, updatedAt }) => ({ path: sitePath(path), updatedAt })),
     ...sites.map(({ path, updatedAt }) => ({ path: sitePath(path), updatedAt })),
   ];
   const latest = pages.reduce<Date | undefined>(

@@ -89,7 +89,7 @@ export const entityCatalogue: readonly EntityConfig[] = [
     area: 'branches',
     roles: ADMIN,
     schema: 'division',
-    columns: ['name', 'identifier', 'isPublic'],
+    columns: ['name', 'identifier', 'path', 'isPublic'],
   },
   {
     key: 'branches',

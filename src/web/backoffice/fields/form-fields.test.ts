@@ -149,6 +149,7 @@ describe('form fields from an entity schema', () => {
       ['identifier', 'Kennung', 'text'],
       ['name', 'Name', 'text'],
       ['title', 'Titel', 'text'],
+      ['path', 'Pfad', 'text'],
       ['description', 'Beschreibung', 'textarea'],
       ['isPublic', 'Öffentlich', 'boolean'],
       ['sortOrder', 'Reihenfolge', 'integer'],

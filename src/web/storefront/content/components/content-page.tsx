@@ -12,6 +12,7 @@ import { legalPages } from '../../../lib/legal-pages.js';
 import { Loader } from '../../../ui/loader.js';
 import { RichText } from '../../../ui/rich-text.js';
 import { StatusPage } from '../../../ui/status-page.js';
+import { DivisionPage } from '../../home/components/division-page.js';
 import { CustomSiteSections } from './custom-site-sections.js';
 
 /** Operators often open a text with its own heading; the page's h1 then only names the page for screen readers. */
@@ -31,13 +32,25 @@ function decodedPath(pathname: string): string {
   }
 }
 
-/** Any other address: an operator's content page, a legal text from the configuration, or 404. */
+/**
+ * Any other address: an operator's content page, a division's start page (spec: looked up by path among
+ * sites and divisions; the server keeps their paths apart), a legal text from the configuration, or 404.
+ */
 export function ContentPage() {
   const { pathname } = useLocation();
-  const { '/api/sites': sites, '/api/config': config, '/api/users/me': user } = useInitData();
+  const {
+    '/api/sites': sites,
+    '/api/divisions': divisions,
+    '/api/config': config,
+    '/api/users/me': user,
+  } = useInitData();
   const path = decodedPath(pathname);
   const site = sites.find((candidate) => normalisedPath(candidate.path) === path);
   if (site !== undefined) return <SitePage key={site.id} site={site} />;
+  const division = divisions.find(
+    (candidate) => candidate.path !== null && normalisedPath(candidate.path) === path,
+  );
+  if (division !== undefined) return <DivisionPage key={division.id} division={division} />;
   const legal = legalPages(config).find((page) => normalisedPath(page.path) === path && page.text !== '');
   if (legal !== undefined) return <TextPage title={legal.label} html={legal.text} />;
   if (user?.roles.includes('ROLE_ADMIN') === true) return <DraftPreview path={path} />;

@@ -6,15 +6,16 @@ import { useNow } from '../../../hooks/use-now.js';
 import { de } from '../../../i18n/de.js';
 import { t } from '../../../i18n/t.js';
 import { inDisplayOrder } from '../../../lib/branches.js';
-import { RichText } from '../../../ui/rich-text.js';
 import { BranchCard } from './branch-card.js';
 import { BranchFilters } from './branch-filters.js';
+import { StartPageIntro, type StartPageProps } from './start-page.js';
 
 const TERM = 'q';
 const TAG = 'tag';
 
-export function BranchListPage() {
-  const { '/api/config': config, '/api/branches': allBranches, '/api/tags': tags } = useInitData();
+/** Home variant 1: the branch finder, over the shop's branches or one division's. */
+export function BranchListPage({ intro, branches: allBranches }: StartPageProps) {
+  const { '/api/config': config, '/api/tags': tags } = useInitData();
   const now = useNow();
   const [params, setParams] = useSearchParams();
   const term = config.enablePluginSearch ? (params.get(TERM) ?? '') : '';
@@ -44,10 +45,7 @@ export function BranchListPage() {
 
   return (
     <div className="branch-list container">
-      <header className="page-intro">
-        <h1>{config.title}</h1>
-        {config.description ? <RichText html={config.description} /> : null}
-      </header>
+      <StartPageIntro intro={intro} />
       {config.enablePluginSearch || (config.enablePluginTags && branchTags.length > 0) ? (
         <BranchFilters
           term={config.enablePluginSearch ? term : null}

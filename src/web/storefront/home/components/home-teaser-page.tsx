@@ -1,23 +1,19 @@
-import { useInitData } from '../../../api/init.js';
 import { BranchContact } from '../../../components/branch-contact.js';
 import { de } from '../../../i18n/de.js';
 import { inDisplayOrder } from '../../../lib/branches.js';
 import { BranchMap } from '../../map/branch-map.js';
-import { RichText } from '../../../ui/rich-text.js';
 import { BranchHours } from './branch-hours.js';
 import { HomeTeasers } from './home-teasers.js';
+import { StartPageIntro, type StartPageProps } from './start-page.js';
 
-export function HomeTeaserPage() {
-  const { '/api/config': config, '/api/branches': branches } = useInitData();
+/** Home variant 2: teasers, opening hours and contact, for the shop's branches or one division's. */
+export function HomeTeaserPage({ intro, branches }: StartPageProps) {
   const ordered = inDisplayOrder(branches.filter((branch) => branch.isPublic));
   const only = branches.length === 1 ? branches[0] : undefined;
 
   return (
     <div className="home container">
-      <header className="page-intro">
-        <h1>{config.title}</h1>
-        {config.description ? <RichText html={config.description} /> : null}
-      </header>
+      <StartPageIntro intro={intro} />
       {only === undefined ? null : <HomeTeasers branch={only} />}
       {ordered.map((branch) => (
         <section key={branch.id} className="home-branch" aria-labelledby={`home-branch-${branch.id}`}>

@@ -1,0 +1,2 @@
+ALTER TABLE "divisions" ADD COLUMN "path" text;--> statement-breakpoint
+ALTER TABLE "divisions" ADD CONSTRAINT "divisions_path_unique" UNIQUE("path");
