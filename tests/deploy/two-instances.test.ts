@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer, connect, type Socket } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -28,6 +29,37 @@ type Init = { data: { url: string; data: Record<string, unknown>[] }[] };
 type Guest = { from: string; email: string; phone: string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A TCP path to the database that can be cut: every connection through it ends and new ones are refused,
+ * as when the network between an instance and its database fails. Answers the database URL through it.
+ */
+async function cuttableConnection(target: URL) {
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const through = new URL(target);
+  through.hostname = '127.0.0.1';
+  through.port = String((server.address() as { port: number }).port);
+  return {
+    url: through.toString(),
+    close() {
+      server.close();
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
 
 describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database', () => {
   const temp = tempFolder('tischlein-deploy-');
@@ -353,6 +385,76 @@ describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database
 
   // Retried: a board's reconnect within 3 s depends on the host's load at that moment (one failed run of
   // four on the shared 2-core machine, 2026-11-27); orders lost or doubled fail every try.
+  it('stops sending orders to an instance whose database is away within the passive health window', async () => {
+    // A third instance reaches the database through a connection the test cuts, as a network split
+    // would; the first one keeps its database. Both stand behind an nginx of their own.
+    const cut = await cuttableConnection(new URL(database.url));
+    const cutEnv = join(temp.folder, 'cut.env');
+    writeFileSync(
+      cutEnv,
+      readFileSync(envFile, 'utf8').replace(/^DATABASE_URL=.*$/m, `DATABASE_URL=${cut.url}`),
+    );
+    const third = startInstance(await freePort(), cutEnv);
+    const splitTemp = tempFolder('tischlein-deploy-split-');
+    try {
+      await untilReady(third);
+      const split = await startProxy(splitTemp.folder, [instances[0]!.port, third.port]);
+      try {
+        const thirdAddress = `127.0.0.1:${third.port}`;
+        cut.close();
+        const cutAt = Date.now();
+        // 10 orders/s for 16 s, each repeated as the storefront repeats it; which instance answered
+        // what, and when, comes from nginx's X-Upstream.
+        const refusedByThird: number[] = [];
+        const placed = [];
+        for (let n = 0; Date.now() - cutAt < 16_000; n += 1) {
+          placed.push(
+            (async () => {
+              const who = guest(20_000 + n);
+              const body = JSON.stringify(orderBody(who));
+              const key = randomUUID();
+              for (let tries = 1; tries <= 30; tries += 1) {
+                const sentAt = Date.now() - cutAt;
+                const answer = await send({
+                  port: split.httpsPort,
+                  ca: split.ca,
+                  path: '/api/orders',
+                  method: 'POST',
+                  from: who.from,
+                  headers: { 'idempotency-key': key },
+                  body,
+                }).catch(() => undefined);
+                if (answer !== undefined && String(answer.headers['x-upstream']).includes(thirdAddress))
+                  refusedByThird.push(sentAt);
+                if (answer && answer.status < 500 && answer.status !== 409) return answer.status;
+                await sleep(300);
+              }
+              return 0;
+            })(),
+          );
+          await sleep(100);
+        }
+        const statuses = await Promise.all(placed);
+        expect(statuses.filter((status) => status !== 201)).toEqual([]);
+        // The window of README "Passive health window": the database's absence is known within 4.5 s,
+        // then max_fails=2 per fail_timeout=5 s. After the first window, at most 2 tries per 5 s.
+        const window = 4_500 + FAIL_TIMEOUT_MS;
+        const late = refusedByThird.filter((at) => at >= window);
+        expect(late.length, JSON.stringify(refusedByThird)).toBeLessThanOrEqual(
+          2 * Math.ceil((16_000 - window) / FAIL_TIMEOUT_MS),
+        );
+        expect(refusedByThird.length).toBeGreaterThan(0);
+      } finally {
+        await split.stop();
+      }
+    } finally {
+      third.child.kill('SIGKILL');
+      await third.exited;
+      splitTemp.remove();
+      cut.close();
+    }
+  }, 120_000);
+
   it(
     'loses no order in a rolling restart under 20 orders/s, and boards reconnect within 3 s',
     { retry: 2, timeout: 300_000 },
