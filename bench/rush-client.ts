@@ -45,7 +45,15 @@ export class RushClient {
     const recorded = this.recording;
     const started = performance.now();
     this.inFlight += 1;
-    return new Promise<Answer>((resolve, reject) => {
+    return new Promise<Answer>((resolve) => {
+      let settled = false;
+      const settle = (answer: Answer, outcome: () => 'ok' | 'expected' | 'error', sample: () => string) => {
+        if (settled) return;
+        settled = true;
+        this.inFlight -= 1;
+        if (recorded) this.note(kind, performance.now() - started, outcome(), sample);
+        resolve(answer);
+      };
       const call = request(
         `${this.base}${path}`,
         {
@@ -61,30 +69,25 @@ export class RushClient {
           const chunks: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => chunks.push(chunk));
           answer.on('end', () => {
-            this.inFlight -= 1;
             const status = answer.statusCode ?? 0;
             const body = Buffer.concat(chunks).toString('utf8');
-            if (recorded) {
-              const ok = status >= 200 && status < 300;
-              const expected = !ok && (options.expected ?? []).includes(status);
-              this.note(
-                kind,
-                performance.now() - started,
-                ok ? 'ok' : expected ? 'expected' : 'error',
-                () => `${method} ${path}: ${status} ${body.slice(0, 200)}`,
-              );
-            }
-            resolve({ status, body });
+            const ok = status >= 200 && status < 300;
+            settle(
+              { status, body },
+              () => (ok ? 'ok' : (options.expected ?? []).includes(status) ? 'expected' : 'error'),
+              () => `${method} ${path}: ${status} ${body.slice(0, 200)}`,
+            );
           });
           answer.on('error', fail);
         },
       );
-      const fail = (error: Error) => {
-        this.inFlight -= 1;
-        if (recorded)
-          this.note(kind, performance.now() - started, 'error', () => `${method} ${path}: ${error.message}`);
-        reject(error);
-      };
+      // No answer (a refused or reset connection) is an answer with status 0: no caller has to catch.
+      const fail = (error: Error) =>
+        settle(
+          { status: 0, body: error.message },
+          () => 'error',
+          () => `${method} ${path}: ${error.message}`,
+        );
       call.on('error', fail);
       call.end(options.body);
     });

@@ -87,6 +87,7 @@ class LiveOrderList {
   private reloading = false;
   private pending: LiveOrderEvent[] = [];
   private safety: NodeJS.Timeout | undefined;
+  private closed = false;
   private readyResolve: (() => void) | undefined;
   readonly ready = new Promise<void>((resolve) => (this.readyResolve = resolve));
 
@@ -117,10 +118,12 @@ class LiveOrderList {
   }
 
   close(): void {
+    this.closed = true;
     clearTimeout(this.safety);
   }
 
   private changed(): void {
+    if (this.closed) return;
     // React Query restarts a query's refetch interval on every update of its data.
     clearTimeout(this.safety);
     this.safety = setTimeout(() => this.reload('safety'), SAFETY_POLL_MS);
@@ -155,7 +158,7 @@ class LiveOrderList {
   }
 
   private reload(reason: ReloadReason): void {
-    if (this.reloading) return;
+    if (this.reloading || this.closed) return;
     if (this.ctx.measuring()) this.counts.reloads[reason] += 1;
     void this.load();
   }
@@ -204,6 +207,7 @@ export class FrontdeskBoard {
   private stripTimer: NodeJS.Timeout | undefined;
   private stripPoll: NodeJS.Timeout | undefined;
   private stripAskedAt = 0;
+  private closed = false;
   private readonly base: string;
 
   constructor(
@@ -244,6 +248,7 @@ export class FrontdeskBoard {
   }
 
   close(): void {
+    this.closed = true;
     this.live.close();
     this.timers.forEach(clearInterval);
     clearTimeout(this.stripTimer);
@@ -251,6 +256,7 @@ export class FrontdeskBoard {
   }
 
   private listChanged(): void {
+    if (this.closed) return;
     clearTimeout(this.stripTimer);
     const wait = Math.max(0, this.stripAskedAt + STRIP_MIN_GAP_MS - Date.now());
     this.stripTimer = setTimeout(() => {
@@ -263,6 +269,7 @@ export class FrontdeskBoard {
     await this.ctx.client.call('board: kitchen strip', 'GET', `${this.base}/capacity`).catch(() => undefined);
     // Its own 30 s poll restarts with every answer.
     clearTimeout(this.stripPoll);
+    if (this.closed) return;
     this.stripPoll = setTimeout(() => void this.askStrip(), STRIP_POLL_MS);
   }
 }

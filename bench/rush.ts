@@ -578,7 +578,7 @@ function report(result: RunResult): void {
       );
     }
     console.log(
-      `\nEvents of orders placed in the window that a board or list never heard: ${result.missedBoardEvents}.`,
+      `\nEvents of orders placed in the window that a board or list had not heard 1 s after the last answer: ${result.missedBoardEvents}.`,
     );
     console.log(
       '\n| screens | count | events heard | list loads again: gap | ready | lost stream | resync | safety poll | streams lost |',
@@ -649,3 +649,5 @@ async function main() {
 }
 
 await main();
+// Streams and timers of the stopped screens end with the process.
+process.exit(0);

@@ -10,7 +10,13 @@ export type ServerMemory = NodeJS.MemoryUsage & { spaces: { name: string; size: 
 export async function startBenchServer(env: Record<string, string>, script = 'bench/bench-server.ts') {
   // Node itself with tsx's loader, not npx: stopping the child then really stops the server.
   const child = fork(script, [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
