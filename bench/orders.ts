@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { orderLoad } from './order-load.js';
-import pg from 'pg';
+import { withScratchDatabase } from './scratch-database.js';
 import { startBenchServer } from './start-bench-server.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -93,21 +93,6 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
   }
 }
 
-async function withScratchDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `tischlein_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 /**
  * The abuse limits' cost on the order path (ADR 036): orders at saturation on PostgreSQL without limits and
  * with every order counted, alternated twice in this run so that the machine's other load falls on both.
@@ -148,11 +133,13 @@ async function limitCost(url: string): Promise<Row[]> {
 
 const rows =
   process.env.BENCH_LIMIT_COST_ONLY === '1'
-    ? await withScratchDatabase(limitCost)
+    ? await withScratchDatabase(serverUrl, limitCost)
     : [
         ...(await benchDatabase('PGlite', {})),
-        ...(await withScratchDatabase((url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }))),
-        ...(await withScratchDatabase(limitCost)),
+        ...(await withScratchDatabase(serverUrl, (url) =>
+          benchDatabase('PostgreSQL', { DATABASE_URL: url }),
+        )),
+        ...(await withScratchDatabase(serverUrl, limitCost)),
       ];
 console.log(`\n${connections} connections, ${seconds} s per endpoint, 127.0.0.1, clock at ${benchNow}\n`);
 console.log('| database | endpoint | requests/s | p99 (ms) | of trivial route |');

@@ -1,13 +1,15 @@
 /**
  * Reads a Server-Sent Events stream until it ends or `signal` aborts it, handing each event's name and
- * data line to `onEvent` as the block arrives.
+ * data line to `onEvent` as the block arrives. `headers` go with the request (a staff session's cookie).
  */
 export async function readEventStream(
   url: string,
   signal: AbortSignal,
   onEvent: (event: string, data: string) => void,
+  headers: Record<string, string> = {},
 ): Promise<void> {
-  const response = await fetch(url, { signal });
+  const response = await fetch(url, { signal, headers });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {

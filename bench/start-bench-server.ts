@@ -1,4 +1,7 @@
-import { spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
+
+/** The serving process's memory after a full garbage collection (bench/measured-server.ts). */
+export type ServerMemory = NodeJS.MemoryUsage & { spaces: { name: string; size: number; used: number }[] };
 
 /**
  * Starts bench/bench-server.ts (or another script that prints `READY <port>`) in its own process, so the
@@ -6,18 +9,49 @@ import { spawn } from 'node:child_process';
  */
 export async function startBenchServer(env: Record<string, string>, script = 'bench/bench-server.ts') {
   // Node itself with tsx's loader, not npx: stopping the child then really stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = fork(script, [], {
+    // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /READY (\d+)/.exec(output);
       if (match) resolve(Number(match[1]));
     });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  return { port, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  return {
+    port,
+    stop: () => child.kill('SIGTERM'),
+    /** Stops the server and waits until its process has ended. */
+    stopped: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+    child,
+  };
+}
+
+/** bench/measured-server.ts: the bench server that reports its memory after a garbage collection. */
+export async function startMeasuredBenchServer(env: Record<string, string>) {
+  const server = await startBenchServer(env, 'bench/measured-server.ts');
+  const memory = () =>
+    new Promise<ServerMemory>((resolve) => {
+      server.child.once('message', (message) => resolve(message as ServerMemory));
+      server.child.send('memory');
+    });
+  return { ...server, memory };
 }

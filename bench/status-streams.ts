@@ -4,10 +4,10 @@
 // before and after. Then each of BENCH_ACTIONS (default 20) staff actions (confirm, one order at a time)
 // is timed from sending the call to each of that order's streams receiving the new state. Bounded by
 // counts; every connection goes to 127.0.0.1.
-import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { request, Agent } from 'node:http';
 import { benchOrderBody } from './bench-order.js';
+import { startMeasuredBenchServer } from './start-bench-server.js';
 
 const streamCount = Number(process.env.BENCH_STREAMS ?? 2000);
 const orderCount = Number(process.env.BENCH_ORDERS ?? 200);
@@ -15,25 +15,12 @@ const actionCount = Math.min(orderCount, Number(process.env.BENCH_ACTIONS ?? 20)
 const adminPassword = 'Bench-Admin-Passwort-2026';
 
 // The server with IPC, so it can report its own memory after a garbage collection.
-const server = fork('bench/status-streams-server.ts', [], {
-  execArgv: ['--import', 'tsx', '--expose-gc'],
-  env: { ...process.env, INITIAL_ADMIN_PASSWORD: adminPassword, STATUS_STREAM_LIMIT: String(streamCount) },
-  stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+const server = await startMeasuredBenchServer({
+  INITIAL_ADMIN_PASSWORD: adminPassword,
+  STATUS_STREAM_LIMIT: String(streamCount),
 });
-const port = await new Promise<number>((resolve, reject) => {
-  server.stdout!.on('data', (chunk: Buffer) => {
-    const match = /READY (\d+)/.exec(chunk.toString());
-    if (match) resolve(Number(match[1]));
-  });
-  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
-const base = `http://127.0.0.1:${port}`;
-type Memory = { rss: number; heapUsed: number };
-const memory = () =>
-  new Promise<Memory>((resolve) => {
-    server.once('message', (message) => resolve(message as Memory));
-    server.send('memory');
-  });
+const base = `http://127.0.0.1:${server.port}`;
+const memory = server.memory;
 
 const init = (await (await fetch(`${base}/api/init`)).json()) as {
   data: { url: string; data: { id: number; identifier?: string; uid?: string; unit?: string }[] }[];
@@ -163,5 +150,5 @@ console.log(
   `| last stream of the order (${lastOfOrder.length}) | ${p(lastOfOrder, 0.5).toFixed(0)} | ${p(lastOfOrder, 0.99).toFixed(0)} | ${Math.max(...lastOfOrder).toFixed(0)} |`,
 );
 for (const close of opened) close();
-server.kill('SIGTERM');
+server.stop();
 process.exit(0);

@@ -49,7 +49,8 @@ export async function freshDatabase(target: TestTarget): Promise<FreshDatabase> 
   };
 }
 
-async function runAsAdmin(url: string, statement: string): Promise<void> {
+/** Runs one statement (CREATE or DROP DATABASE) on its own connection to the server of `url`. */
+export async function runAsAdmin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
