@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { viennaParts } from '../../../domain/opening-hours/vienna-time.js';
 import { isReadyForPickup, type PickupChange } from '../../../domain/order-board/pickup.js';
 import type { Db } from '../../db/client.js';
+import { orderedReads } from '../../lib/ordered-reads.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import { isOrderEvent, ORDERS_CHANNEL, type BoardOrderEvent } from '../orders/order-events.js';
 import { presentStaffOrder } from './present-staff-order.js';
@@ -21,12 +22,11 @@ export type OrderFeed = {
  * The order events of one instance with the changed order attached, read once per event however many
  * boards listen: a board then applies the change instead of reloading its whole list, so a busy lunch
  * costs the database one order read per change, not one list per board and change. Events pass on in the
- * order they arrived (their versions' order), each after its read.
+ * order they arrived (their versions' order); their reads run side by side.
  */
 export function createOrderFeed(events: EventBus, db: Db, log: FastifyBaseLogger): OrderFeed {
   const listeners = new Set<FeedListener>();
   let started: Promise<unknown> | undefined;
-  let queue: Promise<void> = Promise.resolve();
   const deliver = (event: BoardOrderEvent | null) => {
     for (const listener of listeners) listener(event);
   };
@@ -41,15 +41,15 @@ export function createOrderFeed(events: EventBus, db: Db, log: FastifyBaseLogger
       order: presentStaffOrder(found.order, found.branch, await listOrderItems(db, payload.orderId)),
     };
   };
-  const received = (payload: unknown) => {
-    queue = queue.then(() =>
-      (payload === null ? Promise.resolve(null) : attach(payload)).then(deliver, (error: unknown) => {
-        // Without the order the boards cannot apply the change: they reload instead.
-        log.error({ err: error }, 'an order event could not be read for the boards');
-        deliver(null);
-      }),
-    );
-  };
+  const received = orderedReads(
+    (payload: unknown) => (payload === null ? Promise.resolve(null) : attach(payload)),
+    deliver,
+    (error: unknown) => {
+      // Without the order the boards cannot apply the change: they reload instead.
+      log.error({ err: error }, 'an order event could not be read for the boards');
+      deliver(null);
+    },
+  );
   return {
     async subscribe(listener) {
       listeners.add(listener);
