@@ -1,69 +1,31 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDatatransProvider } from '../../src/server/integrations/payments/datatrans.js';
 import { verifyDatatransSignature } from '../../src/server/integrations/payments/datatrans-signature.js';
-import { PaymentProviderError } from '../../src/server/integrations/payments/provider-error.js';
 import type { CreatePaymentInput, PaymentProvider } from '../../src/server/integrations/payments/provider.js';
-import { startFakeDatatrans, type DatatransStatus, type FakeDatatrans } from '../support/fake-datatrans.js';
-import { startWebhookReceiver } from './webhook-receiver.js';
+import { startFakeDatatrans, type DatatransStatus } from '../support/fake-datatrans.js';
+import { choose, orderPayment, rejection, useFakeProvider } from './provider-test-bed.js';
 
-let fake: FakeDatatrans;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+const bed = useFakeProvider(() => startFakeDatatrans());
 let datatrans: PaymentProvider;
 
 const providerFor = (overrides: { password?: string; apiUrl?: string; timeoutMs?: number } = {}) =>
   createDatatransProvider({
-    merchantId: fake.merchantId,
-    password: overrides.password ?? fake.password,
-    apiUrl: overrides.apiUrl ?? fake.url,
-    payUrl: fake.url,
+    merchantId: bed.fake.merchantId,
+    password: overrides.password ?? bed.fake.password,
+    apiUrl: overrides.apiUrl ?? bed.fake.url,
+    payUrl: bed.fake.url,
     timeoutMs: overrides.timeoutMs ?? 2_000,
   });
 
-beforeAll(async () => {
-  fake = await startFakeDatatrans();
-  receiver = await startWebhookReceiver();
+beforeAll(() => {
   datatrans = providerFor();
 });
-afterAll(async () => {
-  await fake.close();
-  await receiver.close();
-});
-afterEach(() => {
-  fake.resetControls();
-  receiver.received.length = 0;
-});
 
-const input = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
-  orderId: 42,
-  orderUid: 'b7Xq2LmN9pRs',
-  amount: 1230,
-  currency: 'CHF',
-  description: 'Bestellung 17 – Café Tischlein Dornbirn',
-  returnUrl: 'http://shop.test/api/orders/payment-return/b7Xq2LmN9pRs',
-  errorUrl: 'http://shop.test/store/dornbirn/checkout/error',
-  webhookUrl: `${receiver.url}/api/payments/datatrans/webhook`,
-  ...overrides,
-});
-
-/** The guest's click on the payment page; answers where the browser is sent next. */
-async function choose(paymentPageUrl: string, action: 'pay' | 'cancel' | 'fail'): Promise<string | null> {
-  const response = await fetch(paymentPageUrl, {
-    method: 'POST',
-    body: new URLSearchParams({ action }),
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
-  return response.headers.get('location');
-}
-
-async function rejection(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
+const input = (overrides: Partial<CreatePaymentInput> = {}) =>
+  orderPayment(
+    { currency: 'CHF', webhookUrl: `${bed.receiver.url}/api/payments/datatrans/webhook` },
+    overrides,
   );
-  expect(error).toBeInstanceOf(PaymentProviderError);
-  return error as PaymentProviderError;
-}
 
 describe('Datatrans: init', () => {
   it.each([1, 1230, 99_999])(
@@ -71,7 +33,7 @@ describe('Datatrans: init', () => {
     async (cents) => {
       const created = await datatrans.createPayment(input({ amount: cents }));
 
-      expect(fake.transaction(created.providerId)).toMatchObject({
+      expect(bed.fake.transaction(created.providerId)).toMatchObject({
         type: 'payment',
         status: 'initialized',
         amount: cents,
@@ -84,10 +46,10 @@ describe('Datatrans: init', () => {
           cancelUrl: 'http://shop.test/store/dornbirn/checkout/error',
           errorUrl: 'http://shop.test/store/dornbirn/checkout/error',
         },
-        webhookUrl: `${receiver.url}/api/payments/datatrans/webhook`,
+        webhookUrl: `${bed.receiver.url}/api/payments/datatrans/webhook`,
       });
       expect(created.providerId).toMatch(/^\d{18}$/);
-      expect(created.redirectUrl).toBe(`${fake.url}/v1/start/${created.providerId}`);
+      expect(created.redirectUrl).toBe(`${bed.fake.url}/v1/start/${created.providerId}`);
       expect(created.state).toMatchObject({
         status: 'initialized',
         isPaid: false,
@@ -99,7 +61,7 @@ describe('Datatrans: init', () => {
 
   it('uses the order id as refno when the uid is longer than the 20 characters Datatrans allows', async () => {
     const created = await datatrans.createPayment(input({ orderUid: 'a'.repeat(21) }));
-    expect(fake.transaction(created.providerId)?.refno).toBe('42');
+    expect(bed.fake.transaction(created.providerId)?.refno).toBe('42');
   });
 
   it('shows the guest a payment page with the amount and the two choices', async () => {
@@ -111,11 +73,11 @@ describe('Datatrans: init', () => {
   });
 
   it('gives the first transaction back when init is retried with the same idempotency key', async () => {
-    const before = fake.transactions().length;
+    const before = bed.fake.transactions().length;
     const first = await datatrans.createPayment(input({ idempotencyKey: 'order-42-attempt-1' }));
     const again = await datatrans.createPayment(input({ idempotencyKey: 'order-42-attempt-1' }));
     expect(again.providerId).toBe(first.providerId);
-    expect(fake.transactions()).toHaveLength(before + 1);
+    expect(bed.fake.transactions()).toHaveLength(before + 1);
   });
 });
 
@@ -127,12 +89,12 @@ describe('Datatrans: the guest pays, cancels or fails', () => {
     expect(location).toBe(
       `http://shop.test/api/orders/payment-return/b7Xq2LmN9pRs?datatransTrxId=${created.providerId}`,
     );
-    const [webhook] = receiver.received;
-    expect(receiver.received).toHaveLength(1);
+    const [webhook] = bed.receiver.received;
+    expect(bed.receiver.received).toHaveLength(1);
     expect(webhook?.headers['content-type']).toBe('application/json');
     const signature = webhook?.headers['datatrans-signature'] as string;
     expect(signature).toMatch(/^t=\d{13},s0=[0-9a-f]{64}$/);
-    expect(verifyDatatransSignature(signature, webhook?.body ?? '', fake.signKey, new Date())).toBe(true);
+    expect(verifyDatatransSignature(signature, webhook?.body ?? '', bed.fake.signKey, new Date())).toBe(true);
     expect(verifyDatatransSignature(signature, webhook?.body ?? '', 'ab'.repeat(32), new Date())).toBe(false);
     expect(JSON.parse(webhook?.body ?? '{}')).toMatchObject({
       transactionId: created.providerId,
@@ -153,7 +115,7 @@ describe('Datatrans: the guest pays, cancels or fails', () => {
     expect(await choose(created.redirectUrl, 'cancel')).toBe(
       `http://shop.test/store/dornbirn/checkout/error?datatransTrxId=${created.providerId}`,
     );
-    expect(receiver.received).toHaveLength(1);
+    expect(bed.receiver.received).toHaveLength(1);
     expect(await datatrans.fetchState(created.providerId)).toMatchObject({
       status: 'canceled',
       isFailed: true,
@@ -186,7 +148,7 @@ describe('Datatrans: every status', () => {
     ['canceled', false, true],
   ])('%s (auto-settle) → isPaid %s, isFailed %s', async (status, isPaid, isFailed) => {
     const created = await datatrans.createPayment(input());
-    fake.setStatus(created.providerId, status);
+    bed.fake.setStatus(created.providerId, status);
     expect(await datatrans.fetchState(created.providerId)).toEqual({
       status,
       isPaid,
@@ -198,7 +160,7 @@ describe('Datatrans: every status', () => {
 
   it('an authorisation without auto-settle waits: nobody would settle it', async () => {
     const created = await datatrans.createPayment(input());
-    fake.setStatus(created.providerId, 'authorized', { autoSettle: false });
+    bed.fake.setStatus(created.providerId, 'authorized', { autoSettle: false });
     expect(await datatrans.fetchState(created.providerId)).toMatchObject({
       status: 'authorized',
       isPaid: false,
@@ -219,7 +181,7 @@ describe('Datatrans: refunds', () => {
     const state = await datatrans.refund(id, 500, 'CHF');
 
     expect(state).toMatchObject({ status: 'settled', isPaid: true, isRefunded: true });
-    expect(fake.transactions().filter((t) => t.type === 'credit' && t.refno === 'b7Xq2LmN9pRs')).toEqual([
+    expect(bed.fake.transactions().filter((t) => t.type === 'credit' && t.refno === 'b7Xq2LmN9pRs')).toEqual([
       expect.objectContaining({ amount: 500, currency: 'CHF', status: 'settled' }),
     ]);
     expect(await datatrans.fetchState(id)).toMatchObject({ isRefunded: true });
@@ -267,20 +229,20 @@ describe('Datatrans: error answers become clear errors', () => {
   });
 
   it.each([500, 503])('a %i from Datatrans counts as unavailable', async (status) => {
-    fake.failNext(status);
+    bed.fake.failNext(status);
     const error = await rejection(datatrans.createPayment(input()));
     expect(error).toMatchObject({ kind: 'unavailable', httpStatus: status });
   });
 
   it('a 2xx whose body is not a transaction', async () => {
-    fake.failNext(201, { body: { id: 'not-what-datatrans-sends' } });
+    bed.fake.failNext(201, { body: { id: 'not-what-datatrans-sends' } });
     const error = await rejection(datatrans.createPayment(input()));
     expect(error.kind).toBe('invalid-answer');
     expect(error.message).toContain('transactionId');
   });
 
   it('no answer within the timeout', async () => {
-    fake.stallNext(1_000);
+    bed.fake.stallNext(1_000);
     const error = await rejection(providerFor({ timeoutMs: 150 }).fetchState('123'));
     expect(error).toMatchObject({ kind: 'unavailable' });
     expect(error.message).toBe('Datatrans GET /v1/transactions/123 did not answer within 150 ms');
@@ -298,20 +260,20 @@ describe('Datatrans: error answers become clear errors', () => {
 describe('Datatrans fake: webhooks out of order and replayed', () => {
   it('delivers an older signed snapshot after a newer one; the provider state stays the truth', async () => {
     const created = await datatrans.createPayment(input());
-    fake.holdWebhooks();
-    fake.setStatus(created.providerId, 'authenticated');
-    await fake.sendWebhook(created.providerId);
-    fake.setStatus(created.providerId, 'settled');
-    await fake.sendWebhook(created.providerId);
+    bed.fake.holdWebhooks();
+    bed.fake.setStatus(created.providerId, 'authenticated');
+    await bed.fake.sendWebhook(created.providerId);
+    bed.fake.setStatus(created.providerId, 'settled');
+    await bed.fake.sendWebhook(created.providerId);
 
-    await fake.releaseWebhooks({ reverse: true });
-    const statuses = receiver.received.map(
+    await bed.fake.releaseWebhooks({ reverse: true });
+    const statuses = bed.receiver.received.map(
       (webhook) => (JSON.parse(webhook.body) as { status: string }).status,
     );
     expect(statuses).toEqual(['settled', 'authenticated']);
-    for (const webhook of receiver.received) {
+    for (const webhook of bed.receiver.received) {
       const header = webhook.headers['datatrans-signature'] as string;
-      expect(verifyDatatransSignature(header, webhook.body, fake.signKey, new Date())).toBe(true);
+      expect(verifyDatatransSignature(header, webhook.body, bed.fake.signKey, new Date())).toBe(true);
     }
     expect(await datatrans.fetchState(created.providerId)).toMatchObject({ status: 'settled', isPaid: true });
   });
@@ -329,7 +291,7 @@ describe('Datatrans fake: webhooks out of order and replayed', () => {
       });
       const created = await provider.createPayment(input());
       await choose(created.redirectUrl, 'pay');
-      const [webhook] = receiver.received;
+      const [webhook] = bed.receiver.received;
       const header = webhook?.headers['datatrans-signature'] as string;
       expect(header.startsWith(`t=${fixedNow.getTime()},`)).toBe(true);
       expect(verifyDatatransSignature(header, webhook?.body ?? '', fixedFake.signKey, fixedNow)).toBe(true);
@@ -341,13 +303,13 @@ describe('Datatrans fake: webhooks out of order and replayed', () => {
   it('replays a webhook over the HTTP test API', async () => {
     const created = await datatrans.createPayment(input());
     await choose(created.redirectUrl, 'pay');
-    const replay = await fetch(`${fake.url}/_test/transactions/${created.providerId}/webhook`, {
+    const replay = await fetch(`${bed.fake.url}/_test/transactions/${created.providerId}/webhook`, {
       method: 'POST',
     });
     expect(replay.status).toBe(200);
-    expect(receiver.received).toHaveLength(2);
-    expect(JSON.parse(receiver.received[1]?.body ?? '{}')).toMatchObject({ status: 'settled' });
-    const deliveries = (await (await fetch(`${fake.url}/_test/webhooks`)).json()) as { status: number }[];
+    expect(bed.receiver.received).toHaveLength(2);
+    expect(JSON.parse(bed.receiver.received[1]?.body ?? '{}')).toMatchObject({ status: 'settled' });
+    const deliveries = (await (await fetch(`${bed.fake.url}/_test/webhooks`)).json()) as { status: number }[];
     expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200]);
   });
 });

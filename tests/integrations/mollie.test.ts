@@ -1,59 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMollieProvider } from '../../src/server/integrations/payments/mollie.js';
-import { PaymentProviderError } from '../../src/server/integrations/payments/provider-error.js';
 import type { CreatePaymentInput, PaymentProvider } from '../../src/server/integrations/payments/provider.js';
-import { startFakeMollie, type FakeMollie, type MollieStatus } from '../support/fake-mollie.js';
-import { startWebhookReceiver } from './webhook-receiver.js';
+import { startFakeMollie, type MollieStatus } from '../support/fake-mollie.js';
+import { choose, orderPayment, rejection, useFakeProvider } from './provider-test-bed.js';
 
-let fake: FakeMollie;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+const bed = useFakeProvider(() => startFakeMollie());
 let mollie: PaymentProvider;
 
-beforeAll(async () => {
-  fake = await startFakeMollie();
-  receiver = await startWebhookReceiver();
-  mollie = createMollieProvider({ apiKey: fake.apiKey, baseUrl: fake.url, timeoutMs: 2_000 });
-});
-afterAll(async () => {
-  await fake.close();
-  await receiver.close();
-});
-afterEach(() => {
-  fake.resetControls();
-  receiver.received.length = 0;
+beforeAll(() => {
+  mollie = createMollieProvider({ apiKey: bed.fake.apiKey, baseUrl: bed.fake.url, timeoutMs: 2_000 });
 });
 
-const input = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
-  orderId: 42,
-  orderUid: 'b7Xq2LmN9pRs',
-  amount: 1230,
-  currency: 'EUR',
-  description: 'Bestellung 17 – Café Tischlein Dornbirn',
-  returnUrl: 'http://shop.test/api/orders/payment-return/b7Xq2LmN9pRs',
-  errorUrl: 'http://shop.test/store/dornbirn/checkout/error',
-  webhookUrl: `${receiver.url}/api/payments/mollie/webhook`,
-  ...overrides,
-});
-
-/** The guest's click on the hosted checkout page; answers where the browser is sent next. */
-async function choose(checkoutUrl: string, action: 'pay' | 'cancel' | 'fail'): Promise<string | null> {
-  const response = await fetch(checkoutUrl, {
-    method: 'POST',
-    body: new URLSearchParams({ action }),
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
-  return response.headers.get('location');
-}
-
-async function rejection(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(PaymentProviderError);
-  return error as PaymentProviderError;
-}
+const input = (overrides: Partial<CreatePaymentInput> = {}) =>
+  orderPayment({ currency: 'EUR', webhookUrl: `${bed.receiver.url}/api/payments/mollie/webhook` }, overrides);
 
 describe('Mollie: creating a payment', () => {
   it.each([
@@ -63,18 +22,18 @@ describe('Mollie: creating a payment', () => {
   ])('sends %i cents as the two-decimal string %s with the order in the metadata', async (cents, value) => {
     const created = await mollie.createPayment(input({ amount: cents }));
 
-    const stored = fake.payment(created.providerId);
+    const stored = bed.fake.payment(created.providerId);
     expect(stored).toMatchObject({
       amount: { currency: 'EUR', value },
       description: 'Bestellung 17 – Café Tischlein Dornbirn',
       redirectUrl: 'http://shop.test/api/orders/payment-return/b7Xq2LmN9pRs',
       cancelUrl: 'http://shop.test/store/dornbirn/checkout/error',
-      webhookUrl: `${receiver.url}/api/payments/mollie/webhook`,
+      webhookUrl: `${bed.receiver.url}/api/payments/mollie/webhook`,
       metadata: { orderId: 42, orderUid: 'b7Xq2LmN9pRs' },
       locale: 'de_AT',
     });
     expect(created.providerId).toMatch(/^tr_\w+$/);
-    expect(created.redirectUrl).toBe(`${fake.url}/checkout/${created.providerId}`);
+    expect(created.redirectUrl).toBe(`${bed.fake.url}/checkout/${created.providerId}`);
     expect(created.state).toMatchObject({
       status: 'open',
       isPaid: false,
@@ -94,11 +53,11 @@ describe('Mollie: creating a payment', () => {
   });
 
   it('gives the first payment back when a create is retried with the same idempotency key', async () => {
-    const before = fake.payments().length;
+    const before = bed.fake.payments().length;
     const first = await mollie.createPayment(input({ idempotencyKey: 'order-42-attempt-1' }));
     const again = await mollie.createPayment(input({ idempotencyKey: 'order-42-attempt-1' }));
     expect(again.providerId).toBe(first.providerId);
-    expect(fake.payments()).toHaveLength(before + 1);
+    expect(bed.fake.payments()).toHaveLength(before + 1);
   });
 });
 
@@ -108,10 +67,10 @@ describe('Mollie: the guest pays, cancels or fails', () => {
     const location = await choose(created.redirectUrl, 'pay');
 
     expect(location).toBe('http://shop.test/api/orders/payment-return/b7Xq2LmN9pRs');
-    expect(receiver.received).toHaveLength(1);
-    expect(receiver.received[0]?.path).toBe('/api/payments/mollie/webhook');
-    expect(receiver.received[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(receiver.received[0]?.body).toBe(`id=${created.providerId}`);
+    expect(bed.receiver.received).toHaveLength(1);
+    expect(bed.receiver.received[0]?.path).toBe('/api/payments/mollie/webhook');
+    expect(bed.receiver.received[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(bed.receiver.received[0]?.body).toBe(`id=${created.providerId}`);
     expect(await mollie.fetchState(created.providerId)).toMatchObject({
       status: 'paid',
       isPaid: true,
@@ -126,7 +85,7 @@ describe('Mollie: the guest pays, cancels or fails', () => {
     expect(await choose(created.redirectUrl, 'cancel')).toBe(
       'http://shop.test/store/dornbirn/checkout/error',
     );
-    expect(receiver.received.map((webhook) => webhook.body)).toEqual([`id=${created.providerId}`]);
+    expect(bed.receiver.received.map((webhook) => webhook.body)).toEqual([`id=${created.providerId}`]);
     expect(await mollie.fetchState(created.providerId)).toMatchObject({ status: 'canceled', isFailed: true });
   });
 
@@ -154,7 +113,7 @@ describe('Mollie: every status', () => {
     ['expired', false, true],
   ])('%s → isPaid %s, isFailed %s', async (status, isPaid, isFailed) => {
     const created = await mollie.createPayment(input());
-    fake.setStatus(created.providerId, status);
+    bed.fake.setStatus(created.providerId, status);
     expect(await mollie.fetchState(created.providerId)).toEqual({
       status,
       isPaid,
@@ -177,7 +136,7 @@ describe('Mollie: refunds', () => {
     const state = await mollie.refund(id, 500, 'EUR');
 
     expect(state).toMatchObject({ status: 'paid', isPaid: true, isRefunded: true });
-    expect(fake.payment(id)?.refunds).toEqual([
+    expect(bed.fake.payment(id)?.refunds).toEqual([
       expect.objectContaining({ amount: { currency: 'EUR', value: '5.00' } }),
     ]);
     expect(await mollie.fetchState(id)).toMatchObject({
@@ -189,24 +148,24 @@ describe('Mollie: refunds', () => {
   it('counts a queued refund that is not in amountRefunded yet, and not a failed one', async () => {
     const id = await paidPayment(999);
     await mollie.refund(id, 999, 'EUR');
-    const refundId = fake.payment(id)?.refunds[0]?.id ?? '';
+    const refundId = bed.fake.payment(id)?.refunds[0]?.id ?? '';
 
-    fake.setRefundStatus(id, refundId, 'queued');
-    const before = fake.calls('GET /v2/payments/:id/refunds');
+    bed.fake.setRefundStatus(id, refundId, 'queued');
+    const before = bed.fake.calls('GET /v2/payments/:id/refunds');
     expect(await mollie.fetchState(id)).toMatchObject({
       isRefunded: true,
       raw: { amountRefunded: { value: '0.00' } },
     });
-    expect(fake.calls('GET /v2/payments/:id/refunds')).toBe(before + 1);
+    expect(bed.fake.calls('GET /v2/payments/:id/refunds')).toBe(before + 1);
 
-    fake.setRefundStatus(id, refundId, 'failed');
+    bed.fake.setRefundStatus(id, refundId, 'failed');
     expect(await mollie.fetchState(id)).toMatchObject({ isRefunded: false });
   });
 
   it('does not ask for the refunds list of a payment without refunds', async () => {
     const id = await paidPayment();
     await mollie.fetchState(id);
-    expect(fake.calls('GET /v2/payments/:id/refunds')).toBe(0);
+    expect(bed.fake.calls('GET /v2/payments/:id/refunds')).toBe(0);
   });
 
   it('passes on Mollie refusing a refund larger than what is left', async () => {
@@ -227,7 +186,7 @@ describe('Mollie: refunds', () => {
 
 describe('Mollie: error answers become clear errors', () => {
   it('a wrong API key', async () => {
-    const wrongKey = createMollieProvider({ apiKey: 'test_wrong', baseUrl: fake.url, timeoutMs: 2_000 });
+    const wrongKey = createMollieProvider({ apiKey: 'test_wrong', baseUrl: bed.fake.url, timeoutMs: 2_000 });
     const error = await rejection(wrongKey.createPayment(input()));
     expect(error).toMatchObject({ provider: 'mollie', kind: 'rejected', httpStatus: 401 });
     expect(error.message).toBe(
@@ -250,28 +209,32 @@ describe('Mollie: error answers become clear errors', () => {
   });
 
   it.each([500, 502, 503])('a %i from Mollie counts as unavailable', async (status) => {
-    fake.failNext(status);
+    bed.fake.failNext(status);
     const error = await rejection(mollie.createPayment(input()));
     expect(error).toMatchObject({ kind: 'unavailable', httpStatus: status });
     expect(error.message).toContain(`Mollie POST /v2/payments answered ${status}`);
   });
 
   it('a 429 (rate limit) is a refusal with its status, so the caller can wait', async () => {
-    fake.failNext(429);
+    bed.fake.failNext(429);
     const error = await rejection(mollie.fetchState('tr_any'));
     expect(error).toMatchObject({ kind: 'rejected', httpStatus: 429 });
   });
 
   it('a 2xx whose body is not a payment', async () => {
-    fake.failNext(200, { body: { hello: 'world' } });
+    bed.fake.failNext(200, { body: { hello: 'world' } });
     const error = await rejection(mollie.createPayment(input()));
     expect(error.kind).toBe('invalid-answer');
     expect(error.message).toMatch(/^Mollie POST \/v2\/payments answered 200 with an unexpected body \(id: /);
   });
 
   it('no answer within the timeout', async () => {
-    const impatient = createMollieProvider({ apiKey: fake.apiKey, baseUrl: fake.url, timeoutMs: 150 });
-    fake.stallNext(1_000);
+    const impatient = createMollieProvider({
+      apiKey: bed.fake.apiKey,
+      baseUrl: bed.fake.url,
+      timeoutMs: 150,
+    });
+    bed.fake.stallNext(1_000);
     const error = await rejection(impatient.createPayment(input()));
     expect(error).toMatchObject({ kind: 'unavailable', httpStatus: undefined });
     expect(error.message).toBe('Mollie POST /v2/payments did not answer within 150 ms');
@@ -280,7 +243,11 @@ describe('Mollie: error answers become clear errors', () => {
   it('nobody listening', async () => {
     const closed = await startFakeMollie();
     await closed.close();
-    const unreachable = createMollieProvider({ apiKey: fake.apiKey, baseUrl: closed.url, timeoutMs: 2_000 });
+    const unreachable = createMollieProvider({
+      apiKey: bed.fake.apiKey,
+      baseUrl: closed.url,
+      timeoutMs: 2_000,
+    });
     const error = await rejection(unreachable.fetchState('tr_any'));
     expect(error.kind).toBe('unavailable');
     expect(error.message).toMatch(/^Mollie GET \/v2\/payments\/tr_any failed: .*ECONNREFUSED/);
@@ -290,16 +257,16 @@ describe('Mollie: error answers become clear errors', () => {
 describe('Mollie fake: webhooks late, repeated and out of order', () => {
   it('holds the webhook so the guest is back before it arrives, then replays it in reverse order', async () => {
     const created = await mollie.createPayment(input());
-    fake.holdWebhooks();
+    bed.fake.holdWebhooks();
     await choose(created.redirectUrl, 'pay');
-    await fake.sendWebhook(created.providerId);
-    expect(receiver.received).toHaveLength(0);
+    await bed.fake.sendWebhook(created.providerId);
+    expect(bed.receiver.received).toHaveLength(0);
     // The guest is back and the webhook is late: asking Mollie already tells the truth.
     expect(await mollie.fetchState(created.providerId)).toMatchObject({ isPaid: true });
 
-    const deliveries = await fake.releaseWebhooks({ reverse: true });
+    const deliveries = await bed.fake.releaseWebhooks({ reverse: true });
     expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200]);
-    expect(receiver.received.map((webhook) => webhook.body)).toEqual([
+    expect(bed.receiver.received.map((webhook) => webhook.body)).toEqual([
       `id=${created.providerId}`,
       `id=${created.providerId}`,
     ]);
@@ -308,11 +275,11 @@ describe('Mollie fake: webhooks late, repeated and out of order', () => {
   it('delays a webhook past the redirect', async () => {
     const created = await mollie.createPayment(input());
     // Long enough that the guest's return is answered first even on a busy machine (200 ms was not).
-    fake.delayWebhooks(1500);
+    bed.fake.delayWebhooks(1500);
     await choose(created.redirectUrl, 'pay');
-    expect(receiver.received).toHaveLength(0);
-    await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(1);
-    expect(fake.deliveries()).toEqual([
+    expect(bed.receiver.received).toHaveLength(0);
+    await expect.poll(() => bed.receiver.received.length, { timeout: 5_000 }).toBe(1);
+    expect(bed.fake.deliveries()).toEqual([
       expect.objectContaining({ status: 200, paymentId: created.providerId }),
     ]);
   });
@@ -320,19 +287,19 @@ describe('Mollie fake: webhooks late, repeated and out of order', () => {
   it('offers the same controls over HTTP for a browser suite in another process', async () => {
     const created = await mollie.createPayment(input());
     const post = (path: string, body?: unknown) =>
-      fetch(`${fake.url}${path}`, {
+      fetch(`${bed.fake.url}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body ?? {}),
       });
     expect((await post(`/_test/payments/${created.providerId}/status`, { status: 'paid' })).status).toBe(200);
     expect((await post(`/_test/payments/${created.providerId}/webhook`)).status).toBe(200);
-    expect(receiver.received.map((webhook) => webhook.body)).toEqual([`id=${created.providerId}`]);
+    expect(bed.receiver.received.map((webhook) => webhook.body)).toEqual([`id=${created.providerId}`]);
     expect(await mollie.fetchState(created.providerId)).toMatchObject({ isPaid: true });
 
     expect((await post('/_test/fail-next', { status: 503 })).status).toBe(200);
     await expect(mollie.fetchState(created.providerId)).rejects.toMatchObject({ httpStatus: 503 });
-    const calls = (await (await fetch(`${fake.url}/_test/calls`)).json()) as Record<string, number>;
+    const calls = (await (await fetch(`${bed.fake.url}/_test/calls`)).json()) as Record<string, number>;
     expect(calls['GET /v2/payments/:id']).toBe(2);
     expect((await post(`/_test/payments/${created.providerId}/status`, { status: 'bogus' })).status).toBe(
       422,

@@ -3,11 +3,11 @@ import { readEnv } from '../../src/server/config/env.js';
 import { createPaymentProviders } from '../../src/server/integrations/payments/registry.js';
 import { startFakeDatatrans, type FakeDatatrans } from '../support/fake-datatrans.js';
 import { startFakeMollie, type FakeMollie } from '../support/fake-mollie.js';
-import { startWebhookReceiver } from './webhook-receiver.js';
+import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.js';
 
 let mollie: FakeMollie;
 let datatrans: FakeDatatrans;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let receiver: WebhookReceiver;
 
 beforeAll(async () => {
   [mollie, datatrans, receiver] = await Promise.all([

@@ -2,13 +2,10 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type ReceivedWebhook = { path: string; headers: IncomingHttpHeaders; body: string };
+export type WebhookReceiver = { url: string; received: ReceivedWebhook[]; close: () => Promise<void> };
 
 /** Stands in for the app's webhook endpoints: a real HTTP server that keeps what it receives. */
-export async function startWebhookReceiver(): Promise<{
-  url: string;
-  received: ReceivedWebhook[];
-  close: () => Promise<void>;
-}> {
+export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -1,13 +1,15 @@
 import { formatMoney } from '../../src/domain/money/format.js';
 import { datatransSignature } from '../../src/server/integrations/payments/datatrans-signature.js';
 import {
-  checkoutPage,
-  headerValue,
+  checkoutPageResponse,
+  idempotentCreates,
+  inspectionRoutes,
   isUrl,
   ok,
   parseJsonObject,
   randomToken,
   startFakeServer,
+  webhookReplayRoute,
   type FakeRequest,
   type FakeResponse,
   type FakeServerControls,
@@ -96,7 +98,7 @@ export async function startFakeDatatrans(
   const signKey = options.signKey ?? fakeDatatransCredentials.signKey;
   const now = options.now ?? (() => new Date());
   const transactions = new Map<string, FakeDatatransTransaction>();
-  const idempotent = new Map<string, { body: string; response: FakeResponse }>();
+  const idempotent = idempotentCreates();
 
   const present = (transaction: FakeDatatransTransaction) => {
     const entry = (action: string) =>
@@ -167,21 +169,9 @@ export async function startFakeDatatrans(
       api: true,
       handle: (request) => {
         if (!authorised(request)) return unauthorised();
-        const key = headerValue(request, 'idempotency-key');
-        const earlier = key ? idempotent.get(key) : undefined;
-        if (earlier) {
-          return earlier.body === request.body
-            ? earlier.response
-            : datatransError(
-                422,
-                'IDEMPOTENCY_KEY_REUSED',
-                'The request body differs from the first request.',
-              );
-        }
-        const response = init(request.body);
-        if (key && 'json' in response && response.status === 201)
-          idempotent.set(key, { body: request.body, response });
-        return response;
+        return idempotent(request, init, () =>
+          datatransError(422, 'IDEMPOTENCY_KEY_REUSED', 'The request body differs from the first request.'),
+        );
       },
     },
     {
@@ -210,18 +200,15 @@ export async function startFakeDatatrans(
       api: false,
       handle: ({ params }) => {
         const transaction = transactions.get(params.id ?? '');
-        if (!transaction)
-          return { status: 404, html: '<!doctype html><html lang="de"><title>Unbekannt</title></html>' };
-        return {
-          status: 200,
-          html: checkoutPage({
+        return checkoutPageResponse(
+          transaction && {
             provider: 'Datatrans',
             action: `/v1/start/${transaction.transactionId}`,
             description: `Referenz ${transaction.refno}`,
             amount: formatMoney(transaction.amount, transaction.currency),
             isOpen: transaction.status === 'initialized',
-          }),
-        };
+          },
+        );
       },
     },
     {
@@ -334,21 +321,7 @@ export async function startFakeDatatrans(
   };
 
   const testRoutes: Route[] = [
-    {
-      method: 'GET',
-      pattern: '/_test/transactions',
-      api: false,
-      handle: () => ok([...transactions.values()]),
-    },
-    {
-      method: 'GET',
-      pattern: '/_test/transactions/:id',
-      api: false,
-      handle: ({ params }) => {
-        const transaction = transactions.get(params.id ?? '');
-        return transaction ? ok(transaction) : notFound(params.id);
-      },
-    },
+    ...inspectionRoutes('/_test/transactions', transactions, notFound),
     {
       method: 'POST',
       pattern: '/_test/transactions/:id/status',
@@ -366,15 +339,7 @@ export async function startFakeDatatrans(
         return ok(transactions.get(params.id ?? ''));
       },
     },
-    {
-      method: 'POST',
-      pattern: '/_test/transactions/:id/webhook',
-      api: false,
-      handle: async ({ params }) => {
-        await sendWebhook(params.id ?? '');
-        return ok({ ok: true });
-      },
-    },
+    webhookReplayRoute('/_test/transactions/:id/webhook', (id) => sendWebhook(id)),
   ];
 
   const server = await startFakeServer({

@@ -1,13 +1,15 @@
 import { centsToDecimal, decimalToCents } from '../../src/domain/money/decimal-cents.js';
 import { formatMoney } from '../../src/domain/money/format.js';
 import {
-  checkoutPage,
-  headerValue,
+  checkoutPageResponse,
+  idempotentCreates,
+  inspectionRoutes,
   isUrl,
   ok,
   parseJsonObject,
   randomToken,
   startFakeServer,
+  webhookReplayRoute,
   type FakeRequest,
   type FakeResponse,
   type FakeServerControls,
@@ -73,7 +75,7 @@ export type FakeMollie = FakeServerControls & {
 export async function startFakeMollie(options: { port?: number; apiKey?: string } = {}): Promise<FakeMollie> {
   const apiKey = options.apiKey ?? fakeMollieApiKey;
   const payments = new Map<string, FakeMolliePayment>();
-  const idempotent = new Map<string, { body: string; response: FakeResponse }>();
+  const idempotent = idempotentCreates();
   let baseUrl = '';
 
   const present = (payment: FakeMolliePayment) => {
@@ -139,17 +141,9 @@ export async function startFakeMollie(options: { port?: number; apiKey?: string 
       api: true,
       handle: (request) => {
         if (!authorised(request)) return unauthorised();
-        const key = headerValue(request, 'idempotency-key');
-        const earlier = key ? idempotent.get(key) : undefined;
-        if (earlier) {
-          return earlier.body === request.body
-            ? earlier.response
-            : mollieError(422, 'The idempotency key was already used for a different request.');
-        }
-        const response = createPayment(request.body);
-        if (key && 'json' in response && response.status === 201)
-          idempotent.set(key, { body: request.body, response });
-        return response;
+        return idempotent(request, createPayment, () =>
+          mollieError(422, 'The idempotency key was already used for a different request.'),
+        );
       },
     },
     {
@@ -197,18 +191,15 @@ export async function startFakeMollie(options: { port?: number; apiKey?: string 
       api: false,
       handle: ({ params }) => {
         const payment = payments.get(params.id ?? '');
-        if (!payment)
-          return { status: 404, html: '<!doctype html><html lang="de"><title>Unbekannt</title></html>' };
-        return {
-          status: 200,
-          html: checkoutPage({
+        return checkoutPageResponse(
+          payment && {
             provider: 'Mollie',
             action: `/checkout/${payment.id}`,
             description: payment.description,
             amount: formatMoney(decimalToCents(payment.amount.value), payment.amount.currency),
             isOpen: payment.status === 'open',
-          }),
-        };
+          },
+        );
       },
     },
     {
@@ -297,16 +288,7 @@ export async function startFakeMollie(options: { port?: number; apiKey?: string 
   };
 
   const testRoutes: Route[] = [
-    { method: 'GET', pattern: '/_test/payments', api: false, handle: () => ok([...payments.values()]) },
-    {
-      method: 'GET',
-      pattern: '/_test/payments/:id',
-      api: false,
-      handle: ({ params }) => {
-        const payment = payments.get(params.id ?? '');
-        return payment ? ok(payment) : notFound(params.id);
-      },
-    },
+    ...inspectionRoutes('/_test/payments', payments, notFound),
     {
       method: 'POST',
       pattern: '/_test/payments/:id/status',
@@ -319,15 +301,7 @@ export async function startFakeMollie(options: { port?: number; apiKey?: string 
         return ok(payments.get(params.id ?? ''));
       },
     },
-    {
-      method: 'POST',
-      pattern: '/_test/payments/:id/webhook',
-      api: false,
-      handle: async ({ params }) => {
-        await sendWebhook(params.id ?? '');
-        return ok({ ok: true });
-      },
-    },
+    webhookReplayRoute('/_test/payments/:id/webhook', (id) => sendWebhook(id)),
     {
       method: 'POST',
       pattern: '/_test/payments/:id/refunds/:refundId/status',

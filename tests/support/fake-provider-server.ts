@@ -299,7 +299,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** The provider's hosted payment page: what the guest sees between the shop and the return. */
-export function checkoutPage(input: {
+function checkoutPage(input: {
   provider: string;
   action: string;
   description: string;
@@ -331,7 +331,70 @@ export function checkoutPage(input: {
 </html>`;
 }
 
-export function headerValue(request: FakeRequest, name: string): string | undefined {
+/**
+ * Creates that honour `Idempotency-Key` as both providers do: the same key with the same body gets the
+ * first answer again, with another body the provider's refusal; only a successful create (201) is kept.
+ */
+export function idempotentCreates(): (
+  request: FakeRequest,
+  create: (body: string) => FakeResponse,
+  reused: () => FakeResponse,
+) => FakeResponse {
+  const earlier = new Map<string, { body: string; response: FakeResponse }>();
+  return (request, create, reused) => {
+    const key = headerValue(request, 'idempotency-key');
+    const first = key ? earlier.get(key) : undefined;
+    if (first) return first.body === request.body ? first.response : reused();
+    const response = create(request.body);
+    if (key && 'json' in response && response.status === 201)
+      earlier.set(key, { body: request.body, response });
+    return response;
+  };
+}
+
+/** The hosted payment page of a payment the fake knows, or the provider's 404 for one it does not. */
+export function checkoutPageResponse(page: Parameters<typeof checkoutPage>[0] | undefined): FakeResponse {
+  if (!page) return { status: 404, html: '<!doctype html><html lang="de"><title>Unbekannt</title></html>' };
+  return { status: 200, html: checkoutPage(page) };
+}
+
+/**
+ * GET {path} lists what the fake holds and GET {path}/:id shows one, as it stores them (not as the
+ * provider's API presents them), so a test in another process can look inside.
+ */
+export function inspectionRoutes<Item>(
+  path: string,
+  items: Map<string, Item>,
+  notFound: (id: string | undefined) => FakeResponse,
+): Route[] {
+  return [
+    { method: 'GET', pattern: path, api: false, handle: () => ok([...items.values()]) },
+    {
+      method: 'GET',
+      pattern: `${path}/:id`,
+      api: false,
+      handle: ({ params }) => {
+        const item = items.get(params.id ?? '');
+        return item ? ok(item) : notFound(params.id);
+      },
+    },
+  ];
+}
+
+/** POST {pattern with :id} sends that payment's webhook again, held or delayed as the controls say. */
+export function webhookReplayRoute(pattern: string, sendWebhook: (id: string) => Promise<void>): Route {
+  return {
+    method: 'POST',
+    pattern,
+    api: false,
+    handle: async ({ params }) => {
+      await sendWebhook(params.id ?? '');
+      return ok({ ok: true });
+    },
+  };
+}
+
+function headerValue(request: FakeRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }

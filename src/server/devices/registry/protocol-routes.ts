@@ -14,6 +14,7 @@ import {
   printJobSummarySchema,
 } from '../../../domain/schemas/device-protocol.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { claimPrintJobs, pendingPrintJobCount, reportPrintJob } from '../print-jobs/service.js';
 import { claimCommands, pendingCommandCount, reportCommand } from './commands.js';
 import { authenticateDevice, type SignedInDevice } from './device-auth.js';
@@ -41,6 +42,14 @@ function deviceOf(request: FastifyRequest): SignedInDevice {
  */
 export const deviceProtocolRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
+  /** The device's word on one of its own print jobs or commands; the service checks the id is its own. */
+  const report = <Report, Answer>(
+    service: (db: Db, deviceId: number, id: number, report: Report, now: Date) => Promise<Answer>,
+    request: FastifyRequest,
+    id: number,
+    outcome: Report,
+  ) => service(ctx.database.db, deviceOf(request).id, id, outcome, ctx.now());
+
   app.addHook('onRequest', async (request, reply) => {
     reply.header('www-authenticate', 'Bearer realm="Tischlein-Gerät"');
     request.device = await authenticateDevice(ctx.database.db, request.headers.authorization, ctx.now());
@@ -102,15 +111,7 @@ export const deviceProtocolRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
         response: { 200: oneJob, ...refusals },
       },
     },
-    async (request) => ({
-      data: await reportPrintJob(
-        ctx.database.db,
-        deviceOf(request).id,
-        request.params.id,
-        { type: 'done' },
-        ctx.now(),
-      ),
-    }),
+    async (request) => ({ data: await report(reportPrintJob, request, request.params.id, { type: 'done' }) }),
   );
 
   app.post(
@@ -126,13 +127,10 @@ export const deviceProtocolRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
       },
     },
     async (request) => ({
-      data: await reportPrintJob(
-        ctx.database.db,
-        deviceOf(request).id,
-        request.params.id,
-        { type: 'failed', error: request.body.error },
-        ctx.now(),
-      ),
+      data: await report(reportPrintJob, request, request.params.id, {
+        type: 'failed',
+        error: request.body.error,
+      }),
     }),
   );
 
@@ -165,13 +163,10 @@ export const deviceProtocolRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
       },
     },
     async (request) => ({
-      data: await reportCommand(
-        ctx.database.db,
-        deviceOf(request).id,
-        request.params.id,
-        { type: 'done', log: request.body?.log ?? null },
-        ctx.now(),
-      ),
+      data: await report(reportCommand, request, request.params.id, {
+        type: 'done',
+        log: request.body?.log ?? null,
+      }),
     }),
   );
 
@@ -188,13 +183,10 @@ export const deviceProtocolRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
       },
     },
     async (request) => ({
-      data: await reportCommand(
-        ctx.database.db,
-        deviceOf(request).id,
-        request.params.id,
-        { type: 'failed', error: request.body.error },
-        ctx.now(),
-      ),
+      data: await report(reportCommand, request, request.params.id, {
+        type: 'failed',
+        error: request.body.error,
+      }),
     }),
   );
 };

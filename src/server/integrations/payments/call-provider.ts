@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { PaymentProviderError, type ProviderName } from './provider-error.js';
 
-export type ProviderCall<T> = {
+type ProviderCall<T> = {
   provider: ProviderName;
   method: 'GET' | 'POST';
   baseUrl: string;
@@ -19,8 +19,31 @@ export type ProviderCall<T> = {
 
 const displayNames: Record<ProviderName, string> = { mollie: 'Mollie', datatrans: 'Datatrans' };
 
+type Connection = Pick<ProviderCall<unknown>, 'provider' | 'baseUrl' | 'timeoutMs' | 'explain'> & {
+  authorization: string;
+};
+
+/** Calls to one provider account; an idempotency key, given for creates, goes along as its header. */
+export function providerCalls({ authorization, ...connection }: Connection) {
+  return <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    answer: z.ZodType<T>,
+    body?: unknown,
+    idempotencyKey?: string,
+  ) =>
+    callProvider({
+      ...connection,
+      method,
+      path,
+      headers: { authorization, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+      body,
+      answer,
+    });
+}
+
 /** One attempt, no retries: whether to try again is the caller's decision (a job, the next status poll). */
-export async function callProvider<T>(call: ProviderCall<T>): Promise<T> {
+async function callProvider<T>(call: ProviderCall<T>): Promise<T> {
   const label = `${displayNames[call.provider]} ${call.method} ${call.path}`;
   const unavailable = (why: string) =>
     new PaymentProviderError(call.provider, 'unavailable', `${label} ${why}`);

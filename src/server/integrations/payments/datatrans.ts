@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callProvider } from './call-provider.js';
+import { providerCalls } from './call-provider.js';
 import type { CreatePaymentInput, CreatedPayment, PaymentProvider, PaymentState } from './provider.js';
 
 export type DatatransOptions = {
@@ -35,25 +35,13 @@ const refnoMaxLength = 20;
 
 /** Datatrans JSON API v1 (https://api-reference.datatrans.ch), Redirect integration, over fetch. */
 export function createDatatransProvider(options: DatatransOptions): PaymentProvider {
-  const authorization = `Basic ${Buffer.from(`${options.merchantId}:${options.password}`).toString('base64')}`;
-  const call = <T>(
-    method: 'GET' | 'POST',
-    path: string,
-    answer: z.ZodType<T>,
-    body?: unknown,
-    idempotencyKey?: string,
-  ) =>
-    callProvider({
-      provider: 'datatrans',
-      method,
-      baseUrl: options.apiUrl,
-      path,
-      headers: { authorization, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
-      body,
-      timeoutMs: options.timeoutMs,
-      answer,
-      explain: explainDatatransError,
-    });
+  const call = providerCalls({
+    provider: 'datatrans',
+    baseUrl: options.apiUrl,
+    authorization: `Basic ${Buffer.from(`${options.merchantId}:${options.password}`).toString('base64')}`,
+    timeoutMs: options.timeoutMs,
+    explain: explainDatatransError,
+  });
 
   const transactionPath = (providerId: string) => `/v1/transactions/${encodeURIComponent(providerId)}`;
   const fetchStatus = (providerId: string) => call('GET', transactionPath(providerId), statusAnswer);

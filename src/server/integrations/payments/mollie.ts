@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { centsToDecimal, decimalToCents } from '../../../domain/money/decimal-cents.js';
-import { callProvider } from './call-provider.js';
+import { providerCalls } from './call-provider.js';
 import { PaymentProviderError } from './provider-error.js';
 import type { CreatePaymentInput, CreatedPayment, PaymentProvider, PaymentState } from './provider.js';
 
@@ -32,27 +32,13 @@ const liveRefundStatuses = new Set(['queued', 'pending', 'processing', 'refunded
 
 /** Mollie Payments API v2 (https://docs.mollie.com/reference/payments-api) over fetch. */
 export function createMollieProvider(options: MollieOptions): PaymentProvider {
-  const call = <T>(
-    method: 'GET' | 'POST',
-    path: string,
-    answer: z.ZodType<T>,
-    body?: unknown,
-    idempotencyKey?: string,
-  ) =>
-    callProvider({
-      provider: 'mollie',
-      method,
-      baseUrl: options.baseUrl,
-      path,
-      headers: {
-        authorization: `Bearer ${options.apiKey}`,
-        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-      },
-      body,
-      timeoutMs: options.timeoutMs,
-      answer,
-      explain: explainMollieError,
-    });
+  const call = providerCalls({
+    provider: 'mollie',
+    baseUrl: options.baseUrl,
+    authorization: `Bearer ${options.apiKey}`,
+    timeoutMs: options.timeoutMs,
+    explain: explainMollieError,
+  });
 
   const paymentPath = (providerId: string) => `/v2/payments/${encodeURIComponent(providerId)}`;
 

@@ -21,6 +21,8 @@ import {
 import { listFailedPrintJobs, retryPrintJob } from '../../devices/index.js';
 import { orderFeedOf } from '../desk/order-feed.js';
 import { streamOrderEvents } from '../orders/order-stream.js';
+import { orderPage } from '../desk/order-page.js';
+import { manyOrders } from '../desk/staff-route-schemas.js';
 import { orderDeskDeps } from '../desk/staff-deps.js';
 import { staffOrderMessages } from '../desk/staff-messages.js';
 import { acknowledgeOrder, actOnOrder, currentStaffOrders, laterStaffOrders } from '../desk/staff-service.js';
@@ -84,14 +86,12 @@ export const boardOrderRoutes: FastifyPluginAsync<{ ctx: AppContext; kind: Board
         tags,
         params: boardParams,
         querystring: laterOrdersPageSchema,
-        response: { 200: z.object({ data: z.array(staffOrderSchema) }), ...refusals },
+        response: { 200: manyOrders, ...refusals },
       },
     },
     async (request, reply) => {
       const actor = await boardActor(request.params);
-      const { items, total } = await laterStaffOrders(orderDeskDeps(ctx, request), actor, request.query);
-      reply.header('x-total-count', String(total));
-      return { data: items };
+      return orderPage(reply, await laterStaffOrders(orderDeskDeps(ctx, request), actor, request.query));
     },
   );
 

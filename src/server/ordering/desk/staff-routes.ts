@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, idParamsSchema } from '../../../domain/schemas/common.js';
@@ -8,7 +8,6 @@ import {
   laterOrdersPageSchema,
   orderFilterSchema,
   rejectBodySchema,
-  staffOrderSchema,
   staffOrderUpdateSchema,
 } from '../../../domain/schemas/staff-order.js';
 import type { AppContext } from '../../context.js';
@@ -32,18 +31,19 @@ import {
 import { messageSummarySchema } from '../../../domain/schemas/message.js';
 import { orderFeedOf } from './order-feed.js';
 import { streamOrderEvents } from '../orders/order-stream.js';
+import { orderPage } from './order-page.js';
 import {
+  manyOrders as many,
   oneOrder as one,
   orderTags as tags,
   staff,
   staffRefusals as refusals,
 } from './staff-route-schemas.js';
 
-const many = z.object({ data: z.array(staffOrderSchema) });
-
 /** The order calls of the back office (backoffice spec, section 7), for administrators and branch employees. */
 export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const asStaff = (request: FastifyRequest) => [orderDeskDeps(ctx, request), staffActorOf(request)] as const;
 
   app.get(
     '/orders',
@@ -56,15 +56,7 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
         response: { 200: many, ...refusals },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listStaffOrders(
-        orderDeskDeps(ctx, request),
-        staffActorOf(request),
-        request.query,
-      );
-      reply.header('x-total-count', String(total));
-      return { data: items };
-    },
+    async (request, reply) => orderPage(reply, await listStaffOrders(...asStaff(request), request.query)),
   );
 
   app.get(
@@ -80,10 +72,7 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const { orders, versions } = await currentStaffOrders(
-        orderDeskDeps(ctx, request),
-        staffActorOf(request),
-      );
+      const { orders, versions } = await currentStaffOrders(...asStaff(request));
       return { data: orders, meta: { versions } };
     },
   );
@@ -99,15 +88,7 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
         response: { 200: many, ...refusals },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await laterStaffOrders(
-        orderDeskDeps(ctx, request),
-        staffActorOf(request),
-        request.query,
-      );
-      reply.header('x-total-count', String(total));
-      return { data: items };
-    },
+    async (request, reply) => orderPage(reply, await laterStaffOrders(...asStaff(request), request.query)),
   );
 
   app.get(
@@ -121,7 +102,7 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       },
     },
     async (request) => ({
-      data: await missedStaffOrders(orderDeskDeps(ctx, request), staffActorOf(request)),
+      data: await missedStaffOrders(...asStaff(request)),
     }),
   );
 
@@ -152,7 +133,7 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       schema: { summary: 'One order', tags, params: idParamsSchema, response: { 200: one, ...refusals } },
     },
     async (request) => ({
-      data: await getStaffOrder(orderDeskDeps(ctx, request), staffActorOf(request), request.params.id),
+      data: await getStaffOrder(...asStaff(request), request.params.id),
     }),
   );
 
@@ -172,12 +153,7 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       if (request.body.id !== request.params.id)
         throw new HttpError(400, 'Die ID im Pfad und im Inhalt stimmen nicht überein.', 'id');
       return {
-        data: await updateStaffOrder(
-          orderDeskDeps(ctx, request),
-          staffActorOf(request),
-          request.params.id,
-          request.body,
-        ),
+        data: await updateStaffOrder(...asStaff(request), request.params.id, request.body),
       };
     },
   );
@@ -194,7 +170,7 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      await deleteStaffOrder(orderDeskDeps(ctx, request), staffActorOf(request), request.params.id);
+      await deleteStaffOrder(...asStaff(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -214,8 +190,7 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     },
     async (request) => ({
       data: await actOnOrder(
-        orderDeskDeps(ctx, request),
-        staffActorOf(request),
+        ...asStaff(request),
         request.params.id,
         statusActionOf(request.params.action, request.body?.message ?? null),
       ),
@@ -235,7 +210,7 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       },
     },
     async (request) => ({
-      data: await actOnOrder(orderDeskDeps(ctx, request), staffActorOf(request), request.params.id, {
+      data: await actOnOrder(...asStaff(request), request.params.id, {
         type: 'propose-counter-appointment',
         at: new Date(request.body.counterAppointment).toISOString(),
       }),
@@ -254,7 +229,7 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       },
     },
     async (request) => ({
-      data: await acknowledgeOrder(orderDeskDeps(ctx, request), staffActorOf(request), request.params.id),
+      data: await acknowledgeOrder(...asStaff(request), request.params.id),
     }),
   );
 
@@ -270,7 +245,7 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       },
     },
     async (request) => ({
-      data: await recheckOrderPayment(orderDeskDeps(ctx, request), staffActorOf(request), request.params.id),
+      data: await recheckOrderPayment(...asStaff(request), request.params.id),
     }),
   );
 
@@ -309,7 +284,7 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      await getStaffOrder(orderDeskDeps(ctx, request), staffActorOf(request), request.params.id);
+      await getStaffOrder(...asStaff(request), request.params.id);
       return { data: await ctx.notifications.listForOrder(request.params.id) };
     },
   );

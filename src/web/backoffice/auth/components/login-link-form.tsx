@@ -1,7 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { backoffice } from '../../../i18n/backoffice.js';
 import { failureMessage } from '../../app/failure-message.js';
 import { requestLoginLink } from '../api/login-link.js';
+import { useFormSubmit } from '../use-form-submit.js';
+import { AlternativeLink } from './alternative-link.js';
+import { EmailField } from './email-field.js';
 import { FormAlert } from './form-alert.js';
 
 const texts = backoffice.login;
@@ -9,22 +12,16 @@ const texts = backoffice.login;
 export function LoginLinkForm({ onBack }: { onBack: () => void }) {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [message, setMessage] = useState<string>();
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setMessage(undefined);
+  const { message, busy, submit } = useFormSubmit(async () => {
     try {
       await requestLoginLink(email);
       setSent(true);
+      return undefined;
     } catch (error) {
-      setMessage(failureMessage(error, texts.failed));
+      return failureMessage(error, texts.failed);
     }
-    setBusy(false);
-  }
+  });
 
   return (
     <>
@@ -34,32 +31,15 @@ export function LoginLinkForm({ onBack }: { onBack: () => void }) {
           {texts.linkSent}
         </p>
       ) : (
-        <form className="bo-stack" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="bo-stack" onSubmit={submit} noValidate>
           <FormAlert message={message} />
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-email`}>
-              {texts.email}
-            </label>
-            <input
-              id={`${id}-email`}
-              className="field__input"
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
           <button type="submit" className="button" disabled={busy}>
             {busy ? texts.submitting : texts.linkSubmit}
           </button>
         </form>
       )}
-      <p className="bo-login__alternative">
-        <button type="button" className="link-button" onClick={onBack}>
-          {texts.backToPassword}
-        </button>
-      </p>
+      <AlternativeLink label={texts.backToPassword} onClick={onBack} />
     </>
   );
 }

@@ -1,5 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { backoffice } from '../../../i18n/backoffice.js';
+import { useFormSubmit } from '../use-form-submit.js';
+import { AlternativeLink } from './alternative-link.js';
+import { EmailField } from './email-field.js';
 import { FormAlert } from './form-alert.js';
 
 const texts = backoffice.login;
@@ -15,38 +18,19 @@ export function PasswordForm({
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setMessage(undefined);
-    const failure = await onSubmit(email, password);
-    setMessage(failure);
-    setBusy(false);
-  }
+  const { message, busy, submit } = useFormSubmit(() => onSubmit(email, password));
 
   return (
     <>
       <p>{texts.intro}</p>
-      <form className="bo-stack" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="bo-stack" onSubmit={submit} noValidate>
         <FormAlert message={message} id={`${id}-alert`} />
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-email`}>
-            {texts.email}
-          </label>
-          <input
-            id={`${id}-email`}
-            className="field__input"
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            aria-describedby={message ? `${id}-alert` : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <EmailField
+          id={`${id}-email`}
+          value={email}
+          onChange={setEmail}
+          describedBy={message ? `${id}-alert` : undefined}
+        />
         <div className="field">
           <label className="field__label" htmlFor={`${id}-password`}>
             {texts.password}
@@ -65,11 +49,7 @@ export function PasswordForm({
           {busy ? texts.submitting : texts.submit}
         </button>
       </form>
-      <p className="bo-login__alternative">
-        <button type="button" className="link-button" onClick={onRequestLink}>
-          {texts.linkOpen}
-        </button>
-      </p>
+      <AlternativeLink label={texts.linkOpen} onClick={onRequestLink} />
     </>
   );
 }

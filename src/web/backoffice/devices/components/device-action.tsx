@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { failureMessage, isSignedOut } from '../../app/failure-message.js';
-import { statusStore } from '../../app/status-store.js';
+import { useReportedRequest } from '../use-reported-request.js';
 
 export type DeviceActionTexts = { button: string; busy: string; failed: string; sent: string };
 
@@ -19,28 +17,16 @@ export function DeviceAction({
   send: () => Promise<unknown>;
   onSent: (notice: string | null) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-
-  async function run(): Promise<void> {
-    setBusy(true);
-    onSent(null);
-    try {
-      await send();
-      statusStore.removeError(errorId);
-      onSent(texts.sent);
-    } catch (error) {
-      if (!isSignedOut(error)) {
-        statusStore.putError({
-          id: errorId,
-          message: failureMessage(error, texts.failed),
-          cause: error,
-          retry: run,
-        });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useReportedRequest({
+    errorId,
+    failed: texts.failed,
+    send: () => {
+      // The last notice goes on every try, the retry from the error entry included.
+      onSent(null);
+      return send();
+    },
+    onDone: () => onSent(texts.sent),
+  });
 
   return (
     <button type="button" className="button button--secondary" disabled={busy} onClick={() => void run()}>

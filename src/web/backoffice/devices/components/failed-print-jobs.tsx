@@ -4,39 +4,24 @@ import { useId, useState } from 'react';
 import type { FailedPrintJob } from '../../../../domain/schemas/device-protocol.js';
 import { deviceCommandTexts } from '../../../i18n/device-commands.js';
 import { t } from '../../../i18n/t.js';
-import { failureMessage, isSignedOut } from '../../app/failure-message.js';
-import { statusStore } from '../../app/status-store.js';
 import { dateText } from '../../entities/cell-text.js';
 import { failedPrintJobsKey, retryPrintJob, useFailedPrintJobs } from '../api/device-commands.js';
+import { useReportedRequest } from '../use-reported-request.js';
 
 const texts = deviceCommandTexts.failedJobs;
 
 function RetryButton({ job, onRetried }: { job: FailedPrintJob; onRetried: (notice: string) => void }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const errorId = `print-jobs.${job.id}.retry`;
   const title = job.title || String(job.id);
-
-  async function retry(): Promise<void> {
-    setBusy(true);
-    try {
-      await retryPrintJob(job.id);
-      statusStore.removeError(errorId);
+  const { busy, run: retry } = useReportedRequest({
+    errorId: `print-jobs.${job.id}.retry`,
+    failed: texts.retryFailed,
+    send: () => retryPrintJob(job.id),
+    onDone: async () => {
       onRetried(t(texts.retried, { title, device: job.deviceName }));
       await queryClient.invalidateQueries({ queryKey: failedPrintJobsKey });
-    } catch (error) {
-      if (!isSignedOut(error)) {
-        statusStore.putError({
-          id: errorId,
-          message: failureMessage(error, texts.retryFailed),
-          cause: error,
-          retry,
-        });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <button
