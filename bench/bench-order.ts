@@ -1,5 +1,9 @@
 /** The order the live-update benches place: takeaway at one branch, two of one product, cash. */
-export function benchOrderBody(branchId: number, product: { id: number; unit?: string | undefined }) {
+export function benchOrderBody(
+  branchId: number,
+  product: { id: number; unit?: string | undefined },
+  extra: Record<string, unknown> = {},
+) {
   return JSON.stringify({
     branch: branchId,
     isDelivery: false,
@@ -12,5 +16,6 @@ export function benchOrderBody(branchId: number, product: { id: number; unit?: s
     paymentMethod: 'cash',
     legalInstructions: true,
     privacyPolicy: true,
+    ...extra,
   });
 }

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchOrderBody } from './bench-order.js';
 import { orderLoad } from './order-load.js';
 import {
   freePort,
@@ -88,20 +89,7 @@ try {
     const appointment = new Date();
     appointment.setUTCDate(appointment.getUTCDate() + 1);
     appointment.setUTCHours(11, 0, 0, 0);
-    const body = JSON.stringify({
-      branch: branch.id,
-      isDelivery: false,
-      isDineIn: false,
-      appointmentDate: appointment.toISOString(),
-      items: [{ productId: product.id, amount: 2, unit: product.unit, parts: {} }],
-      firstName: 'Anna',
-      lastName: 'Huber',
-      email: 'anna.huber@example.at',
-      phone: '+43 664 1234567',
-      paymentMethod: 'cash',
-      legalInstructions: true,
-      privacyPolicy: true,
-    });
+    const body = benchOrderBody(branch.id, product, { appointmentDate: appointment.toISOString() });
     for (const round of [1, 2]) {
       for (const [index, setup] of setups.entries()) {
         // The browser's headers: the answer as a guest's browser gets it, compressed.
