@@ -17,7 +17,8 @@ export async function startBenchServer(env: Record<string, string>, script = 'be
       '--expose-gc',
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ],
-    env: { ...process.env, ...env },
+    // As `npm start` and the systemd unit run the server: two glibc arenas (README "Memory").
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -9,6 +9,7 @@ import {
   users,
   workingActivities,
 } from '../../src/server/db/schema/index.js';
+import { BOARD_SLOTS_TTL_MS } from '../../src/server/ordering/capacity/routes.js';
 import { branchId, loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
 import { signInAs, type StaffSession } from './staff-session.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
@@ -262,5 +263,16 @@ describe.each(testDatabases)('kitchen capacity, busy mode and pause on $name', (
     expect((await t.app.inject({ url: `/api/orders/frontdesk/${dornbirn}/wrong/capacity` })).statusCode).toBe(
       403,
     );
+
+    // The boards share one strip (BOARD_SLOTS_TTL_MS); the branch's next order event ends it at once.
+    expect((await orderAt('16:45')).statusCode).toBe(201);
+    const placedAt = Date.now();
+    let orders = 0;
+    while (orders === 0 && Date.now() - placedAt < BOARD_SLOTS_TTL_MS - 200) {
+      const again = await t.app.inject({ url: `/api/orders/frontdesk/${dornbirn}/${boardKey}/capacity` });
+      orders = (again.json().data as typeof data).slots[3]!.orders;
+      if (orders === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(orders).toBe(1);
   });
 });

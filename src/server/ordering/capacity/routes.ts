@@ -13,9 +13,11 @@ import { capacitySettingsSchema, orderingChangeSchema } from '../../../domain/ca
 import { contentMessages } from '../../../domain/content/messages.js';
 import { apiErrorSchema, idSchema } from '../../../domain/schemas/common.js';
 import type { AppContext } from '../../context.js';
+import { shortCache } from '../../lib/short-cache.js';
 import { HttpError } from '../../http/http-error.js';
 import { isValidApiKey } from '../../organisation/index.js';
 import { staffOrderMessages } from '../desk/staff-messages.js';
+import { isOrderEvent, ORDERS_CHANNEL } from '../orders/order-events.js';
 import { nextSlotsForBoard } from './availability.js';
 import { branchExists } from './queries.js';
 import {
@@ -48,6 +50,8 @@ const capacityAnswer = z.object({
  * seconds, and a pause set on the board must reach them within 2 s (ADR 037).
  */
 export const ORDERING_STATUS_TTL_MS = 500;
+/** The longest a branch's boards share one slot strip; an order change of the branch ends it sooner. */
+export const BOARD_SLOTS_TTL_MS = 1_000;
 
 /**
  * Kitchen capacity, 'Viel los' and the pause of online orders (ADR 037): the back office's settings,
@@ -57,7 +61,15 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
   const tags = ['capacity'];
-  const statusCache = new Map<number, { until: number; status: Promise<OrderingStatus> }>();
+  const statusCache = shortCache<number, OrderingStatus>(ORDERING_STATUS_TTL_MS);
+  // Twenty boards of a branch ask for the strip after each change of their list (ADR 037, rush bench):
+  // one reads it, the others share that answer until the branch's next order change.
+  const stripCache = shortCache<number, Awaited<ReturnType<typeof boardSlots>>>(BOARD_SLOTS_TTL_MS);
+  const stopListening = await ctx.events.subscribe(ORDERS_CHANNEL, (event) => {
+    if (event === null) stripCache.clear();
+    else if (isOrderEvent(event)) stripCache.forget(event.branchId);
+  });
+  plugin.addHook('onClose', async () => stopListening());
 
   const staffOf = (request: FastifyRequest, branchId: number) => {
     const user = request.auth?.user;
@@ -73,7 +85,10 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
       throw new HttpError(403, staffOrderMessages.invalidBoardKey);
     }
   };
-  const forget = (branchId: number) => statusCache.delete(branchId);
+  const forget = (branchId: number) => {
+    statusCache.forget(branchId);
+    stripCache.forget(branchId);
+  };
   const assertBranch = async (branchId: number) => {
     if (!(await branchExists(db, branchId))) throw new HttpError(404, contentMessages.unknownBranch);
   };
@@ -91,17 +106,9 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
     },
     async (request, reply) => {
       const { branchId } = request.params;
-      const now = Date.now();
-      let cached = statusCache.get(branchId);
-      if (cached === undefined || cached.until <= now) {
-        // Any number can be asked for; the cache keeps no more entries than a shop has branches.
-        if (statusCache.size > 500) statusCache.clear();
-        cached = { until: now + ORDERING_STATUS_TTL_MS, status: orderingStatus(db, branchId, ctx.now()) };
-        statusCache.set(branchId, cached);
-        cached.status.catch(() => forget(branchId));
-      }
+      const status = statusCache.get(branchId, () => orderingStatus(db, branchId, ctx.now()));
       reply.header('cache-control', 'public, max-age=1');
-      return { data: await cached.status };
+      return { data: await status };
     },
   );
 
@@ -217,7 +224,7 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
     async (request) => {
       const { branchId, apiKey } = request.params;
       await assertBoard(branchId, apiKey);
-      return { data: await boardSlots(branchId) };
+      return { data: await stripCache.get(branchId, () => boardSlots(branchId)) };
     },
   );
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { shortCache } from './short-cache.js';
+
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('shortCache', () => {
+  it('loads once for all calls within its time, then again', async () => {
+    const cache = shortCache<number, number>(30);
+    let loads = 0;
+    const load = async () => ++loads;
+    const answers = await Promise.all([cache.get(1, load), cache.get(1, load), cache.get(2, load)]);
+    expect(answers).toEqual([1, 1, 2]);
+    await later(40);
+    expect(await cache.get(1, load)).toBe(3);
+  });
+
+  it('forgets a failed load and a key it is told to forget', async () => {
+    const cache = shortCache<string, string>(10_000);
+    await expect(cache.get('a', () => Promise.reject(new Error('weg')))).rejects.toThrow('weg');
+    expect(await cache.get('a', async () => 'neu')).toBe('neu');
+    cache.forget('a');
+    expect(await cache.get('a', async () => 'nach forget')).toBe('nach forget');
+  });
+
+  it('keeps no more than its entries', async () => {
+    const cache = shortCache<number, number>(10_000, 2);
+    await cache.get(1, async () => 1);
+    await cache.get(2, async () => 2);
+    await cache.get(3, async () => 3);
+    expect(await cache.get(1, async () => 10)).toBe(10);
+  });
+});
