@@ -515,8 +515,9 @@ describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database
           const fresh = startInstance(old.port, envFile);
           instances[index] = fresh;
           await untilReady(fresh);
-          // As the README has it: nginx may count the instance as failed for fail_timeout (5 s) more.
-          await sleep(FAIL_TIMEOUT_MS + 500);
+          // As the README has it: nginx may count the instance as failed for fail_timeout (5 s) more, in
+          // whole seconds, so up to 6 s; 5.5 s left it 'no live upstreams' for a second in 2 tries of 3.
+          await sleep(FAIL_TIMEOUT_MS + 2_000);
         }
       };
 
