@@ -20,7 +20,7 @@ export type Answer = { status: number; body: string };
  * answer other than 2xx is an error unless the caller lists it as expected.
  */
 export class RushClient {
-  readonly figures = new Map<string, CallFigures>();
+  private current = new Map<string, CallFigures>();
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 128 });
   private recording = false;
   private inFlight = 0;
@@ -29,6 +29,18 @@ export class RushClient {
 
   record(on: boolean): void {
     this.recording = on;
+  }
+
+  /** Per call kind, the calls issued since the last `takeFigures` while recording. */
+  get figures(): Map<string, CallFigures> {
+    return this.current;
+  }
+
+  /** Hands over the figures so far and counts anew: the warm-up's calls apart from the window's. */
+  takeFigures(): Map<string, CallFigures> {
+    const taken = this.current;
+    this.current = new Map();
+    return taken;
   }
 
   /** Calls still waiting for an answer (the window's end waits for them). */
@@ -42,7 +54,7 @@ export class RushClient {
     path: string,
     options: { body?: string; headers?: Record<string, string>; expected?: readonly number[] } = {},
   ): Promise<Answer> {
-    const recorded = this.recording;
+    const recorded = this.recording ? this.current : undefined;
     const started = performance.now();
     this.inFlight += 1;
     return new Promise<Answer>((resolve) => {
@@ -51,7 +63,7 @@ export class RushClient {
         if (settled) return;
         settled = true;
         this.inFlight -= 1;
-        if (recorded) this.note(kind, performance.now() - started, outcome(), sample);
+        if (recorded) this.note(kind, performance.now() - started, outcome(), sample, recorded);
         resolve(answer);
       };
       const call = request(
@@ -94,11 +106,17 @@ export class RushClient {
   }
 
   /** Counts a measured figure that is not an HTTP call of its own (a dashboard's whole refresh). */
-  note(kind: string, ms: number, outcome: 'ok' | 'expected' | 'error', sample?: () => string): void {
-    let figures = this.figures.get(kind);
+  note(
+    kind: string,
+    ms: number,
+    outcome: 'ok' | 'expected' | 'error',
+    sample?: () => string,
+    into = this.current,
+  ): void {
+    let figures = into.get(kind);
     if (figures === undefined) {
       figures = { count: 0, expected: 0, errors: 0, samples: [], latencies: [] };
-      this.figures.set(kind, figures);
+      into.set(kind, figures);
     }
     figures.count += 1;
     figures.latencies.push(ms);
@@ -135,20 +153,24 @@ export type Generator = {
  * Starts `fire` at `perSecond` from now on, open loop: a 10 ms tick starts every call that is due by
  * the clock, so a slow answer does not slow the rate. A call is skipped (and counted) while `busy()` says
  * its actor still waits for the previous answer, as a page's poll does not start twice. The achieved
- * rate is `started` over the window; a generator that falls behind shows it there.
+ * rate is `started` over the window (from `measureFromNow` to `stop`); a generator that falls behind
+ * shows it there.
  */
 export function startRate(
   name: string,
   perSecond: number,
   fire: (n: number) => void,
   busy: (n: number) => boolean = () => false,
-): { generator: Generator; stop: () => void } {
+): { generator: Generator; measureFromNow: () => void; stop: () => void } {
   const generator: Generator = { name, target: perSecond, due: 0, started: 0, skipped: 0, seconds: 0 };
   const t0 = performance.now();
+  let due = 0;
+  let windowStart = t0;
   const tick = () => {
-    const due = Math.floor(((performance.now() - t0) / 1000) * perSecond);
-    while (generator.due < due) {
-      const n = generator.due;
+    const dueNow = Math.floor(((performance.now() - t0) / 1000) * perSecond);
+    while (due < dueNow) {
+      const n = due;
+      due += 1;
       generator.due += 1;
       if (busy(n)) generator.skipped += 1;
       else {
@@ -160,9 +182,13 @@ export function startRate(
   const timer = perSecond > 0 ? setInterval(tick, 10) : undefined;
   return {
     generator,
+    measureFromNow: () => {
+      windowStart = performance.now();
+      Object.assign(generator, { due: 0, started: 0, skipped: 0 });
+    },
     stop: () => {
       clearInterval(timer);
-      generator.seconds = (performance.now() - t0) / 1000;
+      generator.seconds = (performance.now() - windowStart) / 1000;
     },
   };
 }

@@ -1,4 +1,6 @@
 import { fork } from 'node:child_process';
+import { cpSync } from 'node:fs';
+import { build } from 'esbuild';
 
 /** The serving process's memory after a full garbage collection (bench/measured-server.ts). */
 export type ServerMemory = NodeJS.MemoryUsage & { spaces: { name: string; size: number; used: number }[] };
@@ -7,13 +9,17 @@ export type ServerMemory = NodeJS.MemoryUsage & { spaces: { name: string; size: 
  * Starts bench/bench-server.ts (or another script that prints `READY <port>`) in its own process, so the
  * load generator does not share its event loop.
  */
-export async function startBenchServer(env: Record<string, string>, script = 'bench/bench-server.ts') {
-  // Node itself with tsx's loader, not npx: stopping the child then really stops the server.
+export async function startBenchServer(
+  env: Record<string, string>,
+  script = 'bench/bench-server.ts',
+  loader: string[] = ['--import', 'tsx'],
+) {
+  // Node itself (with tsx's loader for a TypeScript script), not npx: stopping the child then really
+  // stops the server.
   const child = fork(script, [], {
     // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops.
     execArgv: [
-      '--import',
-      'tsx',
+      ...loader,
       '--expose-gc',
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ],
@@ -46,9 +52,31 @@ export async function startBenchServer(env: Record<string, string>, script = 'be
   };
 }
 
-/** bench/measured-server.ts: the bench server that reports its memory after a garbage collection. */
+/**
+ * bench/measured-server.ts built as `npm start` builds the server (scripts/build-server.mjs: one ES module,
+ * packages from node_modules, the migrations beside it) into dist/bench: a process measured for its memory
+ * runs as in production, without tsx's loader thread and its compiled sources.
+ */
+async function buildMeasuredServer(): Promise<string> {
+  const outfile = 'dist/bench/measured-server.js';
+  await build({
+    entryPoints: ['bench/measured-server.ts'],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  cpSync('src/server/db/migrations', 'dist/bench/migrations', { recursive: true });
+  return outfile;
+}
+
+/** The bench server that reports its memory after a garbage collection, built as for production. */
 export async function startMeasuredBenchServer(env: Record<string, string>) {
-  const server = await startBenchServer(env, 'bench/measured-server.ts');
+  const server = await startBenchServer(env, await buildMeasuredServer(), ['--enable-source-maps']);
   const memory = () =>
     new Promise<ServerMemory>((resolve) => {
       server.child.once('message', (message) => resolve(message as ServerMemory));

@@ -1,10 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../../domain/schemas/config.js';
 import type { Db } from '../../db/client.js';
 import { config } from '../../db/schema/index.js';
 
-export async function readConfigRow(db: Db) {
-  const [row] = await db.select({ value: config.value }).from(config).limit(1);
+/** The stored settings as their JSON text: callers parse it only when it changed. */
+export async function readConfigText(db: Db): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: sql<string>`${config.value}::text` })
+    .from(config)
+    .limit(1);
   return row?.value;
 }
 

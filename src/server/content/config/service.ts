@@ -7,7 +7,7 @@ import { defaultTheme } from '../../../domain/theme/shop-theme.js';
 import { notFoundMessage } from '../../../domain/validation/messages.js';
 import { HttpError } from '../../http/http-error.js';
 import { currentImages } from '../images/image-lookup.js';
-import { readConfigRow, writeConfigRow } from './queries.js';
+import { readConfigText, writeConfigRow } from './queries.js';
 
 /** What a shop without any settings shows; every stored setting overrides its default. */
 export const defaultConfig: Config = {
@@ -78,10 +78,26 @@ function withSanitizedRichText(config: Config): Config {
   return sanitized;
 }
 
-export async function getConfig(db: Db): Promise<Config> {
-  const stored = await readConfigRow(db);
+/**
+ * The last stored text and what it gave. Orders, receipts and e-mails read the settings each time (another
+ * instance may have saved them), but sanitising the legal texts took milliseconds per order (issue 26's
+ * rush): the same text gives the same settings.
+ */
+let parsed: { text: string | undefined; config: Config } | undefined;
+
+function parseStoredConfig(text: string | undefined): Config {
+  if (parsed !== undefined && parsed.text === text) return parsed.config;
+  const stored: unknown = text === undefined ? {} : JSON.parse(text);
   // Settings added by later versions fall back to their defaults instead of breaking older rows.
-  const config = withSanitizedRichText(configSchema.parse({ ...defaultConfig, ...stored }));
+  const config = withSanitizedRichText(
+    configSchema.parse({ ...defaultConfig, ...(stored as Partial<Config>) }),
+  );
+  parsed = { text, config };
+  return config;
+}
+
+export async function getConfig(db: Db): Promise<Config> {
+  const config = parseStoredConfig(await readConfigText(db));
   return { ...config, logo: await currentLogo(db, config.logo) };
 }
 

@@ -22,6 +22,34 @@ describe('the status answers cache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('keeps an answer read while other orders changed', () => {
+    const cache = createPublicOrderCache({ ttlMs: 60_000, maxEntries: 10 });
+    const epoch = cache.epoch();
+    cache.drop(2);
+    cache.drop(3);
+    cache.set('a', answer(1), epoch);
+    expect(cache.get('a')?.body).toBe('{"data":1}');
+  });
+
+  it('does not keep a read begun before a change it no longer remembers', () => {
+    const cache = createPublicOrderCache({ ttlMs: 60_000, maxEntries: 2 });
+    const epoch = cache.epoch();
+    for (const id of [1, 2, 3]) cache.drop(id);
+    cache.set('a', answer(1), epoch);
+    expect(cache.get('a')).toBeUndefined();
+    const later = cache.epoch();
+    cache.set('a', answer(1), later);
+    expect(cache.get('a')).toBeDefined();
+  });
+
+  it('does not keep a read begun before a reconnect', () => {
+    const cache = createPublicOrderCache({ ttlMs: 60_000, maxEntries: 10 });
+    const epoch = cache.epoch();
+    cache.clear();
+    cache.set('a', answer(1), epoch);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
   it('forgets everything after a reconnect and answers older than the time limit', () => {
     let now = 0;
     const cache = createPublicOrderCache({ ttlMs: 1_000, maxEntries: 10, now: () => now });

@@ -6,7 +6,7 @@
  * Orders still waiting for their payment are not announced, so they are never cached.
  */
 export type PublicOrderCache = {
-  /** Taken before reading an order; `set` keeps the answer only if nothing was dropped since. */
+  /** Taken before reading an order; `set` keeps the answer only if its order was not dropped since. */
   epoch(): number;
   get(uid: string): CachedAnswer | undefined;
   set(uid: string, answer: CachedAnswer, epoch: number): void;
@@ -21,6 +21,14 @@ export function createPublicOrderCache(options: { ttlMs: number; maxEntries: num
   const entries = new Map<string, CachedAnswer & { storedAt: number }>();
   const uidOf = new Map<number, string>();
   let epoch = 0;
+  // Each order's last announced change, by epoch. Only a change of the order that was read spoils the
+  // read: with a global epoch, 15 changes a second of other orders kept any read slower than 66 ms out
+  // of the cache, and under load every poll read the database (issue 26's rush). Bounded: the oldest
+  // records are forgotten, and a read begun before a forgotten change is not kept.
+  const changedAt = new Map<number, number>();
+  let forgottenUpTo = 0;
+  const isSpoiled = (orderId: number, seenEpoch: number) =>
+    (changedAt.get(orderId) ?? 0) > seenEpoch || (seenEpoch < forgottenUpTo && !changedAt.has(orderId));
 
   const remove = (uid: string) => {
     const entry = entries.get(uid);
@@ -41,8 +49,8 @@ export function createPublicOrderCache(options: { ttlMs: number; maxEntries: num
       return entry;
     },
     set(uid, answer, seenEpoch) {
-      // A change announced while the order was being read may not be in this answer.
-      if (options.ttlMs <= 0 || seenEpoch !== epoch) return;
+      // A change of this order announced while it was being read may not be in this answer.
+      if (options.ttlMs <= 0 || isSpoiled(answer.orderId, seenEpoch)) return;
       remove(uid);
       if (entries.size >= options.maxEntries) {
         // Maps iterate in insertion order: the oldest answer goes first.
@@ -54,11 +62,21 @@ export function createPublicOrderCache(options: { ttlMs: number; maxEntries: num
     },
     drop(orderId) {
       epoch += 1;
+      changedAt.delete(orderId);
+      changedAt.set(orderId, epoch);
+      if (changedAt.size > options.maxEntries) {
+        const [oldest, at] = changedAt.entries().next().value!;
+        changedAt.delete(oldest);
+        forgottenUpTo = at;
+      }
       const uid = uidOf.get(orderId);
       if (uid !== undefined) remove(uid);
     },
     clear() {
       epoch += 1;
+      // After a reconnect any order may have changed unheard: reads begun before it are not kept.
+      changedAt.clear();
+      forgottenUpTo = epoch;
       entries.clear();
       uidOf.clear();
     },
