@@ -92,6 +92,21 @@ describe.each(testDatabases)('the live current-order list on $name', (target) =>
     expect(ids(list)).toEqual(ids(await loadList()));
   });
 
+  it('answers screens at the same versions alike, and a new list as soon as an order changed', async () => {
+    const [first, second] = await Promise.all([
+      staff.request({ method: 'GET', url: '/api/orders/current' }),
+      staff.request({ method: 'GET', url: '/api/orders/current' }),
+    ]);
+    expect(second.body).toBe(first.body);
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    const placed = await place();
+    const afterPlacing = await loadList();
+    expect(ids(afterPlacing)).toContain(placed);
+    const confirm = await staff.request({ method: 'POST', url: `/api/orders/${placed}/status/confirm` });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect((await loadList()).orders.find((order) => order.id === placed)?.status).toBe('confirmed');
+  });
+
   it('keeps seen pre-orders of later days off the current list and pages them on the later view', async () => {
     const later = [
       await place({ appointmentDate: '2026-11-24T10:00:00+01:00' }),

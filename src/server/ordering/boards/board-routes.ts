@@ -12,6 +12,7 @@ import {
 } from '../../../domain/schemas/staff-order.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
+import { sendPrivateJson } from '../../http/prepared-json.js';
 import {
   BOARD_KEYS_CHANNEL,
   isBoardKeyChange,
@@ -25,7 +26,12 @@ import { orderPage } from '../desk/order-page.js';
 import { manyOrders } from '../desk/staff-route-schemas.js';
 import { orderDeskDeps } from '../desk/staff-deps.js';
 import { staffOrderMessages } from '../desk/staff-messages.js';
-import { acknowledgeOrder, actOnOrder, currentStaffOrders, laterStaffOrders } from '../desk/staff-service.js';
+import {
+  acknowledgeOrder,
+  actOnOrder,
+  laterStaffOrders,
+  sharedCurrentOrders,
+} from '../desk/staff-service.js';
 import type { StaffActor } from '../../organisation/index.js';
 import { statusActionNames, statusActionOf } from '../desk/status-actions.js';
 
@@ -50,6 +56,7 @@ export const boardOrderRoutes: FastifyPluginAsync<{ ctx: AppContext; kind: Board
 ) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const base = `/orders/${kind}/:branchId/:apiKey`;
+  const currentOrders = sharedCurrentOrders();
   const tags = ['boards'];
 
   const boardActor = async ({ branchId, apiKey }: { branchId: number; apiKey: string }) => {
@@ -70,10 +77,9 @@ export const boardOrderRoutes: FastifyPluginAsync<{ ctx: AppContext; kind: Board
         response: { 200: currentOrdersSchema, ...refusals },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await boardActor(request.params);
-      const { orders, versions } = await currentStaffOrders(orderDeskDeps(ctx, request), actor);
-      return { data: orders, meta: { versions } };
+      return sendPrivateJson(reply, await currentOrders(orderDeskDeps(ctx, request), actor));
     },
   );
 

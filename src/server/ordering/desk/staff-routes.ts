@@ -12,13 +12,14 @@ import {
 } from '../../../domain/schemas/staff-order.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
+import { sendPrivateJson } from '../../http/prepared-json.js';
 import { orderDeskDeps } from './staff-deps.js';
 import { staffActorOf } from '../../organisation/index.js';
 import { statusActionOf, statusActionParams } from './status-actions.js';
 import {
   acknowledgeOrder,
   actOnOrder,
-  currentStaffOrders,
+  sharedCurrentOrders,
   deleteStaffOrder,
   getStaffOrder,
   laterStaffOrders,
@@ -43,6 +44,7 @@ import {
 /** The order calls of the back office (backoffice spec, section 7), for administrators and branch employees. */
 export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const currentOrders = sharedCurrentOrders();
   const asStaff = (request: FastifyRequest) => [orderDeskDeps(ctx, request), staffActorOf(request)] as const;
 
   app.get(
@@ -71,10 +73,7 @@ export const staffOrderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
         response: { 200: currentOrdersSchema, ...refusals },
       },
     },
-    async (request) => {
-      const { orders, versions } = await currentStaffOrders(...asStaff(request));
-      return { data: orders, meta: { versions } };
-    },
+    async (request, reply) => sendPrivateJson(reply, await currentOrders(...asStaff(request))),
   );
 
   app.get(
