@@ -23,8 +23,9 @@ export async function startBenchServer(
       '--expose-gc',
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ],
-    // As `npm start` and the systemd unit run the server: two glibc arenas (README "Memory").
-    env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env },
+    // As `npm start` and the systemd unit run the server: two glibc arenas, large blocks mapped and
+    // given back (README "Memory").
+    env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -52,7 +52,7 @@ describe('the status answers cache', () => {
 
   it('forgets everything after a reconnect and answers older than the time limit', () => {
     let now = 0;
-    const cache = createPublicOrderCache({ ttlMs: 1_000, maxEntries: 10, now: () => now });
+    const cache = createPublicOrderCache({ ttlMs: 1_000, maxEntries: 10, now: () => now, random: () => 1 });
     cache.set('a', answer(1), cache.epoch());
     cache.clear();
     expect(cache.get('a')).toBeUndefined();
@@ -61,6 +61,25 @@ describe('the status answers cache', () => {
     expect(cache.get('a')).toBeDefined();
     now = 1_000;
     expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('lets answers stored together run out spread over the second half of the time limit', () => {
+    let now = 0;
+    let draw = 0;
+    const cache = createPublicOrderCache({
+      ttlMs: 1_000,
+      maxEntries: 100,
+      now: () => now,
+      random: () => (draw++ % 10) / 10,
+    });
+    for (let id = 0; id < 10; id += 1) cache.set(`o${id}`, answer(id), cache.epoch());
+    const alive = () => Array.from({ length: 10 }, (_, id) => cache.get(`o${id}`)).filter(Boolean).length;
+    now = 499;
+    expect(alive()).toBe(10);
+    now = 700;
+    expect(alive()).toBe(5);
+    now = 1_000;
+    expect(alive()).toBe(0);
   });
 
   it('holds at most maxEntries answers, dropping the oldest first', () => {

@@ -2,7 +2,9 @@
  * The status page's answers, ready to send. Every waiting guest polls every 10 s, and between two changes
  * of an order every poll would read the same rows. The orders table announces each change of a placed
  * order (migration 0003), so an answer stays here until its order changes, this instance reconnects to
- * the database (a lost notification), or `ttlMs` passes (the branch's contact data is in the answer too).
+ * the database (a lost notification), or its time runs out: between half and all of `ttlMs` (the branch's
+ * contact data is in the answer too). Answers read together (2,000 guests after a restart or a reconnect)
+ * would otherwise all run out in the same second, and every 60 s the server read them all again at once.
  * Orders still waiting for their payment are not announced, so they are never cached.
  */
 export type PublicOrderCache = {
@@ -16,9 +18,15 @@ export type PublicOrderCache = {
 
 export type CachedAnswer = { orderId: number; hash: string; body: string };
 
-export function createPublicOrderCache(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+export function createPublicOrderCache(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+  random?: () => number;
+}) {
   const clock = options.now ?? Date.now;
-  const entries = new Map<string, CachedAnswer & { storedAt: number }>();
+  const random = options.random ?? Math.random;
+  const entries = new Map<string, CachedAnswer & { expiresAt: number }>();
   const uidOf = new Map<number, string>();
   let epoch = 0;
   // Each order's last announced change, by epoch. Only a change of the order that was read spoils the
@@ -42,7 +50,7 @@ export function createPublicOrderCache(options: { ttlMs: number; maxEntries: num
     get(uid) {
       const entry = entries.get(uid);
       if (entry === undefined) return undefined;
-      if (clock() - entry.storedAt >= options.ttlMs) {
+      if (clock() >= entry.expiresAt) {
         remove(uid);
         return undefined;
       }
@@ -57,7 +65,7 @@ export function createPublicOrderCache(options: { ttlMs: number; maxEntries: num
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) remove(oldest);
       }
-      entries.set(uid, { ...answer, storedAt: clock() });
+      entries.set(uid, { ...answer, expiresAt: clock() + options.ttlMs * (0.5 + random() / 2) });
       uidOf.set(answer.orderId, uid);
     },
     drop(orderId) {
