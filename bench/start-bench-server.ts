@@ -1,6 +1,4 @@
-import { fork } from 'node:child_process';
-import { cpSync } from 'node:fs';
-import { build } from 'esbuild';
+import { fork, spawnSync } from 'node:child_process';
 
 /** The serving process's memory after a full garbage collection (bench/measured-server.ts). */
 export type ServerMemory = NodeJS.MemoryUsage & { spaces: { name: string; size: number; used: number }[] };
@@ -58,26 +56,19 @@ export async function startBenchServer(
  * packages from node_modules, the migrations beside it) into dist/bench: a process measured for its memory
  * runs as in production, without tsx's loader thread and its compiled sources.
  */
-async function buildMeasuredServer(): Promise<string> {
-  const outfile = 'dist/bench/measured-server.js';
-  await build({
-    entryPoints: ['bench/measured-server.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
-  cpSync('src/server/db/migrations', 'dist/bench/migrations', { recursive: true });
-  return outfile;
+function buildMeasuredServer(): string {
+  const built = spawnSync(
+    process.execPath,
+    ['scripts/build-server.mjs', 'bench/measured-server.ts', 'dist/bench'],
+    { stdio: 'inherit' },
+  );
+  if (built.status !== 0) throw new Error('building bench/measured-server.ts failed');
+  return 'dist/bench/measured-server.js';
 }
 
 /** The bench server that reports its memory after a garbage collection, built as for production. */
 export async function startMeasuredBenchServer(env: Record<string, string>) {
-  const server = await startBenchServer(env, await buildMeasuredServer(), ['--enable-source-maps']);
+  const server = await startBenchServer(env, buildMeasuredServer(), ['--enable-source-maps']);
   const memory = () =>
     new Promise<ServerMemory>((resolve) => {
       server.child.once('message', (message) => resolve(message as ServerMemory));
