@@ -22,6 +22,14 @@ describe('shortCache', () => {
     expect(await cache.get('a', async () => 'nach forget')).toBe('nach forget');
   });
 
+  it('keeps one entry per key: another version loads anew and replaces it', async () => {
+    const cache = shortCache<string, string>(10_000);
+    expect(await cache.get('a', async () => 'v1', '1')).toBe('v1');
+    expect(await cache.get('a', async () => 'nochmal', '1')).toBe('v1');
+    expect(await cache.get('a', async () => 'v2', '2')).toBe('v2');
+    expect(await cache.get('a', async () => 'v1 wieder', '1')).toBe('v1 wieder');
+  });
+
   it('keeps no more than its entries', async () => {
     const cache = shortCache<number, number>(10_000, 2);
     await cache.get(1, async () => 1);

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/schemas/staff-order.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../http/http-error.js';
+import { shortCache } from '../../lib/short-cache.js';
 import { getConfig } from '../../content/index.js';
 import { recordChange } from '../../organisation/index.js';
 import type { StaffActor } from '../../organisation/index.js';
@@ -96,25 +97,17 @@ export async function listStaffOrders(
  */
 export function sharedCurrentOrders(ttlMs = 5_000) {
   // One answer per scope (a branch, an employee's branches, all): a list of 4 MB is not kept twice.
-  const answers = new Map<string, { key: string; until: number; text: Promise<string> }>();
+  const answers = shortCache<string, string>(ttlMs, 100);
   return async (deps: OrderDeskDeps, actor: StaffActor): Promise<string> => {
     const versions = await readOrderVersions(deps.db, actor.branchIds);
     const day = listDayOf(deps.now());
     const scope = actor.branchIds === undefined ? 'all' : [...actor.branchIds].sort((a, b) => a - b).join();
-    const key = `${day.today}|${JSON.stringify(versions)}`;
-    const shared = answers.get(scope);
-    if (shared !== undefined && shared.key === key && shared.until > Date.now()) return shared.text;
-    const text = (async () => {
+    const load = async () => {
       const rows = await listCurrentOrderRows(deps.db, { branchIds: actor.branchIds, ...day });
       const answer = { data: await present(deps.db, rows), meta: { versions } };
       return JSON.stringify(currentOrdersSchema.parse(answer));
-    })();
-    if (answers.size >= 100) answers.clear();
-    answers.set(scope, { key, until: Date.now() + ttlMs, text });
-    text.catch(() => {
-      if (answers.get(scope)?.text === text) answers.delete(scope);
-    });
-    return text;
+    };
+    return answers.get(scope, load, `${day.today}|${JSON.stringify(versions)}`);
   };
 }
 
