@@ -28,6 +28,7 @@ import {
 } from './ordering/index.js';
 import {
   accessControl,
+  createApiKeyCheck,
   createAuthService,
   createSessionCache,
   organisationApi,
@@ -67,6 +68,8 @@ export type AppDeps = {
   publicDataTtlMs?: number;
   /** How long a status-page answer may be reused while no change of its order is announced; 0 turns it off. */
   publicOrderCacheMs?: number;
+  /** After a change of the public data (a branch's contact), every status-page answer is read again within this. */
+  publicOrderRefreshMs?: number;
   /** Sees every route as it is added; the authorisation matrix test collects them with it. */
   onRoute?: ((route: RouteOptions) => void) | undefined;
   /** The origin guests reach the app at (links in mails); default http://127.0.0.1:3000. */
@@ -135,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = createEventBus(deps.database.driver);
   app.decorate('events', events);
   app.addHook('onClose', () => events.close());
+  const boardKeys = await createApiKeyCheck({ db: deps.database.db, events });
+  app.addHook('onClose', async () => boardKeys.stop());
 
   const ctx: AppContext = {
     database: deps.database,
@@ -145,7 +150,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.publicDataTtlMs ?? 5_000,
       configuredProviders(deps.payments ?? noPaymentProviders),
     ),
-    publicOrderCacheMs: deps.publicOrderCacheMs ?? 60_000,
+    // An answer is read again when its order changes; the time limit only bounds what a lost
+    // announcement could keep wrong. The branch's contact in it follows the public data's announcements.
+    publicOrderCache: {
+      ttlMs: deps.publicOrderCacheMs ?? 600_000,
+      refreshMs: deps.publicOrderRefreshMs ?? 60_000,
+    },
     statusStreamLimit: deps.statusStreamLimit ?? DEFAULT_STATUS_STREAM_LIMIT,
     publicBaseUrl,
     jobs,
@@ -154,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events,
     orderLimits: deps.orderLimits ?? defaultOrderLimits,
     limits: createLimits(deps.database),
+    boardKeys,
     sessions: createSessionCache(
       deps.sessionCacheMs ?? (deps.database.kind === 'pglite' ? PGLITE_SESSION_CACHE_MS : 0),
     ),

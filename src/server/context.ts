@@ -7,6 +7,7 @@ import type { Notifications } from './messaging/notifications.js';
 import type { PushChannel } from './messaging/push/service.js';
 import type { OrderLimits } from './ordering/placing/order-limits.js';
 import type { SessionCache } from './organisation/auth/session-cache.js';
+import type { ApiKeyCheck } from './organisation/branches/api-key-check.js';
 import type { EventBus } from './realtime/event-bus.js';
 import type { FileStorage } from './storage/file-storage.js';
 import type { PublicDataCache } from './storefront/public-data/public-data.js';
@@ -21,7 +22,8 @@ export type AppContext = {
   /** The clock, injectable so tests can fix "now". */
   now: () => Date;
   publicData: PublicDataCache;
-  publicOrderCacheMs: number;
+  /** The status page's answers: how long one may be reused, and within what time a public data change reaches it. */
+  publicOrderCache: { ttlMs: number; refreshMs: number };
   /** Open status-page streams per process before guests are sent back to polling (ADR 035). */
   statusStreamLimit: number;
   publicBaseUrl: string;
@@ -32,6 +34,8 @@ export type AppContext = {
   orderLimits: OrderLimits | false;
   /** The abuse limits' counters, shared by every instance on PostgreSQL (ADR 036). */
   limits: Limits;
+  /** The board keys' check, with their stored hashes in memory (one for the app). */
+  boardKeys: ApiKeyCheck;
   /** Resolved sessions; writes to users or sessions outside the auth service call `forget()`. */
   sessions: SessionCache;
 };

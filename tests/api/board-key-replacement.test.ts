@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { branches } from '../../src/server/db/schema/index.js';
+import { createApiKeyCheck } from '../../src/server/organisation/index.js';
+import type { EventBus } from '../../src/server/realtime/event-bus.js';
 import { branchId, loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
 import { signInAs, type StaffSession } from './staff-session.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
@@ -87,5 +92,56 @@ describe.each(testDatabases)('replacing a board key on $name', (target) => {
     expect(await Promise.race([untouched.ended, within(200)])).toBe('timeout');
     const refused = await fetch(`${base}/api/orders/frontdesk/${dornbirn}/${oldKey}/events`);
     expect(refused.status).toBe(403);
+  });
+
+  it('refuses a replaced key at its next call, also when another instance replaced it', async () => {
+    const branch = branchId(demo, 'feldkirch');
+    const boardCall = async (key: string) =>
+      (await t.app.inject({ url: `/api/orders/frontdesk/${branch}/${key}/print-jobs/failed` })).statusCode;
+    const first = await issueKey(branch, 'frontdesk');
+    expect(await boardCall(first)).toBe(200);
+    expect(await boardCall(first)).toBe(200);
+    const second = await issueKey(branch, 'frontdesk');
+    expect(await boardCall(first)).toBe(403);
+    expect(await boardCall(second)).toBe(200);
+
+    // Another instance's rotation reaches this one through the database's announcement.
+    const third = 'schluessel-einer-anderen-instanz';
+    await t.database.db
+      .update(branches)
+      .set({ frontdeskApiKeyHash: createHash('sha256').update(third).digest('hex') })
+      .where(eq(branches.id, branch));
+    await expect.poll(() => boardCall(second), { timeout: 3000 }).toBe(403);
+    expect(await boardCall(third)).toBe(200);
+  });
+
+  it('keeps the stored hash until forget() or its time limit when no announcement comes', async () => {
+    const branch = branchId(demo, 'bregenz');
+    const store = (key: string) =>
+      t.database.db
+        .update(branches)
+        .set({ backofficeApiKeyHash: createHash('sha256').update(key).digest('hex') })
+        .where(eq(branches.id, branch));
+    // A bus that never delivers: an announcement lost between instances.
+    const deaf: EventBus = {
+      publish: async () => undefined,
+      subscribe: async () => () => undefined,
+      connected: () => true,
+      close: async () => undefined,
+    };
+    let now = 0;
+    const check = await createApiKeyCheck({ db: t.database.db, events: deaf, ttlMs: 60_000, now: () => now });
+    await store('alt');
+    expect(await check.isValid(branch, 'backoffice', 'alt')).toBe(true);
+    await store('neu');
+    expect(await check.isValid(branch, 'backoffice', 'alt')).toBe(true);
+    check.forget();
+    expect(await check.isValid(branch, 'backoffice', 'alt')).toBe(false);
+    expect(await check.isValid(branch, 'backoffice', 'neu')).toBe(true);
+    await store('neuer');
+    now = 59_999;
+    expect(await check.isValid(branch, 'backoffice', 'neuer')).toBe(false);
+    now = 60_000;
+    expect(await check.isValid(branch, 'backoffice', 'neuer')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders } from '../../src/server/db/schema/index.js';
+import { branches, orderItems, orders } from '../../src/server/db/schema/index.js';
 import { isOrderEvent, ORDERS_CHANNEL } from '../../src/server/ordering/orders/order-events.js';
 import { loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
@@ -14,7 +14,7 @@ describe.each(testDatabases)('the cached status poll on $name', (target) => {
   let stopListening: (() => void) | undefined;
   const announced = new Set<number>();
   beforeAll(async () => {
-    t = await createTestApp(target, { deps: { publicOrderCacheMs: 60_000 } });
+    t = await createTestApp(target, { deps: { publicOrderCacheMs: 60_000, publicOrderRefreshMs: 300 } });
     demo = await loadDemo(t.app);
     // After the app's own listeners (the status cache's among them): an event heard here was handled there.
     stopListening = await t.app.events.subscribe(ORDERS_CHANNEL, (event) => {
@@ -57,6 +57,20 @@ describe.each(testDatabases)('the cached status poll on $name', (target) => {
         timeout: 3_000,
       })
       .toContain(7);
+  });
+
+  it("shows a change of the branch's contact soon after the public data announced it", async () => {
+    const link = await place();
+    await expect.poll(() => announced.has(link.id), { timeout: 3_000 }).toBe(true);
+    const before = await poll(link);
+    expect(await poll(link)).toEqual(before);
+    await t.database.db
+      .update(branches)
+      .set({ phone: '+43 5572 99 88 77' })
+      .where(eq(branches.id, before.branch.id));
+    await expect
+      .poll(async () => (await poll(link)).branch.phone, { timeout: 3_000 })
+      .toBe('+43 5572 99 88 77');
   });
 
   it('never answers a wrong hash from the cache', async () => {

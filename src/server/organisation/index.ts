@@ -21,6 +21,7 @@ export { createAuthService, type AuthService } from './auth/service.js';
 export { createSessionCache, type SessionCache } from './auth/session-cache.js';
 export { staffActorOf, type StaffActor } from './auth/staff-actor.js';
 export { BOARD_KEYS_CHANNEL, isBoardKeyChange, isValidApiKey, type BoardKind } from './branches/api-keys.js';
+export { createApiKeyCheck, type ApiKeyCheck } from './branches/api-key-check.js';
 export {
   listBranches,
   listDivisions,

@@ -60,7 +60,7 @@ export const boardOrderRoutes: FastifyPluginAsync<{ ctx: AppContext; kind: Board
   const tags = ['boards'];
 
   const boardActor = async ({ branchId, apiKey }: { branchId: number; apiKey: string }) => {
-    if (!(await isValidApiKey(ctx.database.db, branchId, kind, apiKey))) {
+    if (!(await ctx.boardKeys.isValid(branchId, kind, apiKey))) {
       throw new HttpError(403, staffOrderMessages.invalidBoardKey);
     }
     return { userId: null, branchIds: [branchId] } satisfies StaffActor;
@@ -120,6 +120,7 @@ export const boardOrderRoutes: FastifyPluginAsync<{ ctx: AppContext; kind: Board
         channel: BOARD_KEYS_CHANNEL,
         concerns: (change) =>
           isBoardKeyChange(change) && change.branchId === branchId && change.kind === kind,
+        // From the database itself: this runs when a key changed, maybe before the check above heard it.
         stillAllowed: () => isValidApiKey(ctx.database.db, branchId, kind, apiKey),
       });
     },

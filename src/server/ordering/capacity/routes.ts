@@ -15,7 +15,6 @@ import { apiErrorSchema, idSchema } from '../../../domain/schemas/common.js';
 import type { AppContext } from '../../context.js';
 import { shortCache } from '../../lib/short-cache.js';
 import { HttpError } from '../../http/http-error.js';
-import { isValidApiKey } from '../../organisation/index.js';
 import { staffOrderMessages } from '../desk/staff-messages.js';
 import { isOrderEvent, ORDERS_CHANNEL } from '../orders/order-events.js';
 import { nextSlotsForBoard } from './availability.js';
@@ -81,7 +80,7 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
     return user;
   };
   const assertBoard = async (branchId: number, apiKey: string) => {
-    if (!(await isValidApiKey(db, branchId, 'frontdesk', apiKey))) {
+    if (!(await ctx.boardKeys.isValid(branchId, 'frontdesk', apiKey))) {
       throw new HttpError(403, staffOrderMessages.invalidBoardKey);
     }
   };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../domain/schemas/common.js';
 import { orderCreateSchema, publicOrderSchema, questionnaireSchema } from '../../../domain/schemas/order.js';
 import type { AppContext } from '../../context.js';
+import { PUBLIC_DATA_CHANNEL } from '../../db/public-data-version.js';
 import { sendPrivateJson } from '../../http/prepared-json.js';
 import { paymentDeps } from '../payments/deps.js';
 import { placeOrderDeps } from './order-deps.js';
@@ -22,12 +23,17 @@ const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema
 export const orderRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plugin, { ctx }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const statusAnswers = createPublicOrderCache({ ttlMs: ctx.publicOrderCacheMs, maxEntries: 20_000 });
+  const statusAnswers = createPublicOrderCache({ ...ctx.publicOrderCache, maxEntries: 20_000 });
   const stopListening = await ctx.events.subscribe(ORDERS_CHANNEL, (event) => {
     if (event === null) statusAnswers.clear();
     else if (isOrderEvent(event)) statusAnswers.drop(event.orderId);
   });
   plugin.addHook('onClose', async () => stopListening());
+  // The answers carry the branch's contact; a reconnect is handled above (clear).
+  const stopHearingPublicData = await ctx.events.subscribe(PUBLIC_DATA_CHANNEL, (version) => {
+    if (version !== null) statusAnswers.refreshSoon();
+  });
+  plugin.addHook('onClose', async () => stopHearingPublicData());
   // Subscribed after the cache, so by the time a stream reads a changed order its old answer is gone.
   const statusStreams = await createStatusStreams({
     events: ctx.events,

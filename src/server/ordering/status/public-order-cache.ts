@@ -2,10 +2,12 @@
  * The status page's answers, ready to send. Every waiting guest polls every 10 s, and between two changes
  * of an order every poll would read the same rows. The orders table announces each change of a placed
  * order (migration 0003), so an answer stays here until its order changes, this instance reconnects to
- * the database (a lost notification), or its time runs out: between half and all of `ttlMs` (the branch's
- * contact data is in the answer too). Answers read together (2,000 guests after a restart or a reconnect)
- * would otherwise all run out in the same second, and every 60 s the server read them all again at once.
- * Orders still waiting for their payment are not announced, so they are never cached.
+ * the database (a lost notification), or its time runs out: between half and all of `ttlMs`. The branch's
+ * contact data is in the answer too: when the public data changes (the branches table among it, ADR 036),
+ * every answer runs out within `refreshMs`, at a random moment each, so that an edit of the menu at lunch
+ * does not make 2,000 guests' answers be read again in the same second. Answers read together (2,000
+ * guests after a restart or a reconnect) run out spread for the same reason. Orders still waiting for
+ * their payment are not announced, so they are never cached.
  */
 export type PublicOrderCache = {
   /** Taken before reading an order; `set` keeps the answer only if its order was not dropped since. */
@@ -13,6 +15,8 @@ export type PublicOrderCache = {
   get(uid: string): CachedAnswer | undefined;
   set(uid: string, answer: CachedAnswer, epoch: number): void;
   drop(orderId: number): void;
+  /** The public data changed: every answer, and every read begun before now, lasts at most `refreshMs`. */
+  refreshSoon(): void;
   clear(): void;
 };
 
@@ -20,6 +24,7 @@ export type CachedAnswer = { orderId: number; hash: string; body: string };
 
 export function createPublicOrderCache(options: {
   ttlMs: number;
+  refreshMs: number;
   maxEntries: number;
   now?: () => number;
   random?: () => number;
@@ -35,6 +40,9 @@ export function createPublicOrderCache(options: {
   // records are forgotten, and a read begun before a forgotten change is not kept.
   const changedAt = new Map<number, number>();
   let forgottenUpTo = 0;
+  // Reads begun before the last public data change may hold the branch's old contact data.
+  let refreshedAt = 0;
+  const refreshAt = () => clock() + options.refreshMs * random();
   const isSpoiled = (orderId: number, seenEpoch: number) =>
     (changedAt.get(orderId) ?? 0) > seenEpoch || (seenEpoch < forgottenUpTo && !changedAt.has(orderId));
 
@@ -65,7 +73,11 @@ export function createPublicOrderCache(options: {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) remove(oldest);
       }
-      entries.set(uid, { ...answer, expiresAt: clock() + options.ttlMs * (0.5 + random() / 2) });
+      const expiresAt = clock() + options.ttlMs * (0.5 + random() / 2);
+      entries.set(uid, {
+        ...answer,
+        expiresAt: seenEpoch < refreshedAt ? Math.min(expiresAt, refreshAt()) : expiresAt,
+      });
       uidOf.set(answer.orderId, uid);
     },
     drop(orderId) {
@@ -79,6 +91,11 @@ export function createPublicOrderCache(options: {
       }
       const uid = uidOf.get(orderId);
       if (uid !== undefined) remove(uid);
+    },
+    refreshSoon() {
+      epoch += 1;
+      refreshedAt = epoch;
+      for (const entry of entries.values()) entry.expiresAt = Math.min(entry.expiresAt, refreshAt());
     },
     clear() {
       epoch += 1;

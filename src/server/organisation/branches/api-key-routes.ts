@@ -32,6 +32,7 @@ export const branchApiKeyRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
         now: ctx.now(),
       });
       if (apiKey === undefined) throw new HttpError(404, 'Filiale wurde nicht gefunden.');
+      ctx.boardKeys.forget();
       const change: BoardKeyChange = { branchId: request.params.id, kind: request.params.kind };
       // The new key is shown only in this answer, so a failed announcement must not cost it.
       await ctx.events.publish(BOARD_KEYS_CHANNEL, change).catch((error: unknown) => {

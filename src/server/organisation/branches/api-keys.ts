@@ -54,7 +54,10 @@ export async function isValidApiKey(
   kind: BoardKind,
   key: string,
 ): Promise<boolean> {
-  const stored = await findApiKeyHash(db, branchId, kind);
+  return matchesStoredHash(await findApiKeyHash(db, branchId, kind), key);
+}
+
+export function matchesStoredHash(stored: string | null, key: string): boolean {
   if (!stored) return false;
   const expected = Buffer.from(stored, 'hex');
   const presented = hashOf(key);
