@@ -220,6 +220,11 @@ describe.each(testDatabases)('kitchen capacity, busy mode and pause on $name', (
     expect((await orderAt('17:00')).statusCode).toBe(201);
     // 11 of 20 minutes taken: another 11 no longer fit.
     expect(await roomAt('17:00')).toBe(false);
+    // A new make time counts as soon as the catalogue's change is announced (make times are kept per
+    // catalogue version).
+    await t.database.db.update(products).set({ makeMinutes: 8 }).where(eq(products.id, croissant));
+    await expect.poll(async () => (await slots()).minutes, { timeout: 3_000 }).toBe(14);
+    await t.database.db.update(products).set({ makeMinutes: null }).where(eq(products.id, croissant));
     await t.database.db.update(categories).set({ makeMinutes: null });
     await capacity({ isEnabled: false });
   });

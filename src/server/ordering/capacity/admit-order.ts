@@ -38,6 +38,8 @@ export async function admitOrder(
     lines: readonly CartLine[];
     asapMoved: boolean;
     now: Date;
+    /** The catalogue version the order is priced at (null: unknown). */
+    catalogueVersion: number | null;
   },
 ): Promise<AdmissionAnswer> {
   const { row, state } = await currentOrderingState(db, input.branchId, input.now);
@@ -47,7 +49,7 @@ export async function admitOrder(
     return { ok: false, message: capacityMessages.busy(earliest), lost: 'busy' };
   }
   const { settings } = row;
-  const minutes = settings.isEnabled ? await cartMakeMinutes(db, input.lines) : 0;
+  const minutes = settings.isEnabled ? await cartMakeMinutes(db, input.lines, input.catalogueVersion) : 0;
   const moved: LostReason | null = input.asapMoved ? 'capacity' : state.extraMinutes > 0 ? 'busy' : null;
   if (!settings.isEnabled) return { ok: true, admission: { slot: null, minutes, settings, earliest, moved } };
   return {

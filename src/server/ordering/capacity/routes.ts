@@ -7,7 +7,6 @@ import {
   capacitySlotsQuerySchema,
   capacitySlotsSchema,
   orderingStatusSchema,
-  type OrderingStatus,
 } from '../../../domain/capacity/public-state.js';
 import { capacitySettingsSchema, orderingChangeSchema } from '../../../domain/capacity/settings.js';
 import { contentMessages } from '../../../domain/content/messages.js';
@@ -18,15 +17,9 @@ import { HttpError } from '../../http/http-error.js';
 import { staffOrderMessages } from '../desk/staff-messages.js';
 import { isOrderEvent, ORDERS_CHANNEL } from '../orders/order-events.js';
 import { nextSlotsForBoard } from './availability.js';
+import { currentOrderingState, type BranchOrderingState } from './ordering-state.js';
 import { branchExists } from './queries.js';
-import {
-  capacityOf,
-  capacitySlots,
-  changeOrdering,
-  orderingStatus,
-  saveCapacity,
-  statusOf,
-} from './service.js';
+import { capacityOf, capacitySlots, changeOrdering, saveCapacity, statusOf } from './service.js';
 
 const refusals = {
   400: apiErrorSchema,
@@ -60,7 +53,10 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
   const tags = ['capacity'];
-  const statusCache = shortCache<number, OrderingStatus>(ORDERING_STATUS_TTL_MS);
+  // The ordering-status poll and the checkout's picker read the branch's pause and busy mode.
+  const stateCache = shortCache<number, BranchOrderingState>(ORDERING_STATUS_TTL_MS);
+  const orderingOf = (branchId: number) =>
+    stateCache.get(branchId, () => currentOrderingState(db, branchId, ctx.now()));
   // Twenty boards of a branch ask for the strip after each change of their list (ADR 037, rush bench):
   // one reads it, the others share that answer until the branch's next order change.
   const stripCache = shortCache<number, Awaited<ReturnType<typeof boardSlots>>>(BOARD_SLOTS_TTL_MS);
@@ -85,7 +81,7 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
     }
   };
   const forget = (branchId: number) => {
-    statusCache.forget(branchId);
+    stateCache.forget(branchId);
     stripCache.forget(branchId);
   };
   const assertBranch = async (branchId: number) => {
@@ -105,9 +101,9 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
     },
     async (request, reply) => {
       const { branchId } = request.params;
-      const status = statusCache.get(branchId, () => orderingStatus(db, branchId, ctx.now()));
+      const { row, state } = await orderingOf(branchId);
       reply.header('cache-control', 'public, max-age=1');
-      return { data: await status };
+      return { data: statusOf(state, row.settings) };
     },
   );
 
@@ -131,7 +127,8 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
           date,
           method,
           lines: items,
-          now: ctx.now(),
+          ordering: await orderingOf(request.params.branchId),
+          catalogueVersion: (await ctx.publicData.published()).version,
         }),
       };
     },

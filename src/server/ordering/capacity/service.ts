@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordChange } from '../../organisation/index.js';
 import { cartMakeMinutes, daySlots, type CartLine } from './availability.js';
-import { currentOrderingState, ORDERING_STATE_ENTITY } from './ordering-state.js';
+import { currentOrderingState, ORDERING_STATE_ENTITY, type BranchOrderingState } from './ordering-state.js';
 import { departmentOfBranch, readCapacityRow, writeCapacityRow } from './queries.js';
 
 const MINUTE = 60_000;
@@ -19,11 +19,6 @@ export function statusOf(state: OrderingState, settings: CapacitySettings): Orde
     extraMinutes: state.extraMinutes,
     isCapacityEnabled: settings.isEnabled,
   };
-}
-
-export async function orderingStatus(db: Db, branchId: number, now: Date): Promise<OrderingStatus> {
-  const { row, state } = await currentOrderingState(db, branchId, now);
-  return statusOf(state, row.settings);
 }
 
 /** The back office's 'Kapazität': the settings with the busy mode and pause in force. */
@@ -102,14 +97,21 @@ export async function changeOrdering(
   return capacityOf(db, input.branchId, now);
 }
 
-/** The picker's answer for a day: every slot with whether this cart fits it. */
+/** The picker's answer for a day: every slot with whether this cart fits it, under the branch's `ordering`. */
 export async function capacitySlots(
   db: Db,
-  input: { branchId: number; date: LocalDate; method: OrderMethod; lines: CartLine[]; now: Date },
+  input: {
+    branchId: number;
+    date: LocalDate;
+    method: OrderMethod;
+    lines: CartLine[];
+    ordering: BranchOrderingState;
+    catalogueVersion: number | null;
+  },
 ): Promise<CapacitySlots> {
-  const { row, state } = await currentOrderingState(db, input.branchId, input.now);
+  const { row, state } = input.ordering;
   const { settings } = row;
-  const minutes = settings.isEnabled ? await cartMakeMinutes(db, input.lines) : 0;
+  const minutes = settings.isEnabled ? await cartMakeMinutes(db, input.lines, input.catalogueVersion) : 0;
   const slots = await daySlots(db, {
     branchId: input.branchId,
     settings,

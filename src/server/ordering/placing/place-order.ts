@@ -113,6 +113,7 @@ export async function placeOrder(
             lines: body.items,
             asapMoved: body.asapMoved === true,
             now,
+            catalogueVersion: published.version,
           })
         : null;
     if (admitted !== null && !admitted.ok) {
