@@ -3,6 +3,21 @@ import { createPublicOrderCache } from './public-order-cache.js';
 
 const answer = (orderId: number, body = `{"data":${orderId}}`) => ({ orderId, hash: `h${orderId}`, body });
 
+/** Ten answers stored at 0 on a clock the test moves, each drawing the next tenth as its random number. */
+function tenAnswers(limits: { ttlMs: number; refreshMs: number }) {
+  const clock = { now: 0 };
+  let draw = 0;
+  const cache = createPublicOrderCache({
+    ...limits,
+    maxEntries: 100,
+    now: () => clock.now,
+    random: () => (draw++ % 10) / 10,
+  });
+  for (let id = 0; id < 10; id += 1) cache.set(`o${id}`, answer(id), cache.epoch());
+  const alive = () => Array.from({ length: 10 }, (_, id) => cache.get(`o${id}`)).filter(Boolean).length;
+  return { cache, clock, alive };
+}
+
 describe('the status answers cache', () => {
   it('keeps an answer until its order is announced as changed', () => {
     const cache = createPublicOrderCache({ ttlMs: 60_000, refreshMs: 1_000, maxEntries: 10 });
@@ -70,48 +85,28 @@ describe('the status answers cache', () => {
   });
 
   it('lets answers stored together run out spread over the second half of the time limit', () => {
-    let now = 0;
-    let draw = 0;
-    const cache = createPublicOrderCache({
-      ttlMs: 1_000,
-      refreshMs: 1_000,
-      maxEntries: 100,
-      now: () => now,
-      random: () => (draw++ % 10) / 10,
-    });
-    for (let id = 0; id < 10; id += 1) cache.set(`o${id}`, answer(id), cache.epoch());
-    const alive = () => Array.from({ length: 10 }, (_, id) => cache.get(`o${id}`)).filter(Boolean).length;
-    now = 499;
+    const { clock, alive } = tenAnswers({ ttlMs: 1_000, refreshMs: 1_000 });
+    clock.now = 499;
     expect(alive()).toBe(10);
-    now = 700;
+    clock.now = 700;
     expect(alive()).toBe(5);
-    now = 1_000;
+    clock.now = 1_000;
     expect(alive()).toBe(0);
   });
 
   it('lets every answer run out within refreshMs of a public data change, each at its own moment', () => {
-    let now = 0;
-    let draw = 0;
-    const cache = createPublicOrderCache({
-      ttlMs: 600_000,
-      refreshMs: 60_000,
-      maxEntries: 100,
-      now: () => now,
-      random: () => (draw++ % 10) / 10,
-    });
-    for (let id = 0; id < 10; id += 1) cache.set(`o${id}`, answer(id), cache.epoch());
-    const alive = () => Array.from({ length: 10 }, (_, id) => cache.get(`o${id}`)).filter(Boolean).length;
-    now = 100_000;
+    const { cache, clock, alive } = tenAnswers({ ttlMs: 600_000, refreshMs: 60_000 });
+    clock.now = 100_000;
     expect(alive()).toBe(10);
     cache.refreshSoon();
     expect(alive()).toBe(9);
-    now = 129_999;
+    clock.now = 129_999;
     expect(alive()).toBe(5);
-    now = 160_000;
+    clock.now = 160_000;
     expect(alive()).toBe(0);
     // Answers read after the change last their whole time again.
     cache.set('a', answer(1), cache.epoch());
-    now = 400_000;
+    clock.now = 400_000;
     expect(cache.get('a')).toBeDefined();
   });
 
