@@ -154,6 +154,20 @@ test.describe('a returning visitor', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
   });
 
+  test('keeps every letter typed quickly on a slow phone', async ({ page }) => {
+    await visit(page, '/', fridayLateMorning());
+    const search = page.getByRole('searchbox', { name: 'Standort suchen' });
+    await expect(search).toBeVisible();
+    // The address's term comes back into the page after the guest typed on; it once overwrote the box.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await search.pressSequentially('Dornbirn', { delay: 15 });
+    await expect(page).toHaveURL(/\?q=Dornbirn$/);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(search).toHaveValue('Dornbirn');
+    await expect(page.getByText('1 von 3 Filialen werden angezeigt.')).toBeVisible();
+  });
+
   test('opens a branch and reads its menu, prices and allergens', async ({ page }, testInfo) => {
     await visit(page, '/', fridayLateMorning());
     await page.getByRole('link', { name: 'Dornbirn Marktplatz' }).first().click();

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Tag } from '../../../../domain/schemas/catalog.js';
 import { de } from '../../../i18n/de.js';
+import { createTermEchoes } from '../utils/term-echoes.js';
 
 interface BranchFiltersProps {
   /** null hides the search box (plugin off). */
@@ -16,20 +17,26 @@ export function BranchFilters({ term, tags, tagId, onTermChange, onTagChange }: 
   const tagsLabelId = useId();
   const search = useRef<HTMLInputElement>(null);
   const lastTerm = useRef<string | null>(null);
+  const [echoes] = useState(createTermEchoes);
   // Uncontrolled, so what a guest typed before the page hydrated survives hydration (a controlled value
-  // would be reset to the address's term) and is taken over once mounted; afterwards a new term in the
-  // address (back button, a shared link) is written into the box.
+  // would be reset to the address's term) and is taken over once mounted; afterwards a term in the address
+  // that the box did not send (back button, a link) is written into the box.
   useEffect(() => {
     const input = search.current;
     if (input === null || term === null) return;
-    if (lastTerm.current === null && input.value !== term) {
-      lastTerm.current = input.value;
-      onTermChange(input.value);
+    if (lastTerm.current === null) {
+      lastTerm.current = term;
+      if (input.value !== term) send(input.value);
       return;
     }
-    if (term !== lastTerm.current && input.value !== term) input.value = term;
+    if (term === lastTerm.current) return;
     lastTerm.current = term;
-  }, [term, onTermChange]);
+    if (!echoes.isEcho(term) && input.value !== term) input.value = term;
+  });
+  function send(value: string) {
+    echoes.sent(value);
+    onTermChange(value);
+  }
   return (
     <div className="branch-filters">
       {term === null ? null : (
@@ -46,7 +53,7 @@ export function BranchFilters({ term, tags, tagId, onTermChange, onTagChange }: 
               placeholder={de.branchList.searchPlaceholder}
               ref={search}
               defaultValue={term}
-              onChange={(event) => onTermChange(event.target.value)}
+              onChange={(event) => send(event.target.value)}
             />
           </form>
         </search>
