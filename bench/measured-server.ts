@@ -1,18 +1,37 @@
 // bench/bench-server.ts for benches that read the server's memory (status-streams.ts, rush.ts): started
 // with node --expose-gc and an IPC channel (startMeasuredBenchServer), it answers the message 'memory'
-// after a full garbage collection with process.memoryUsage() and V8's heap spaces, and stops when the
-// bench that started it goes away (the channel closes), so a killed bench leaves no server behind.
+// after a full garbage collection with process.memoryUsage(), V8's heap spaces, and the garbage
+// collections' pauses and the event loop's delay since the last such message; it stops when the bench
+// that started it goes away (the channel closes), so a killed bench leaves no server behind.
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import './bench-server.js';
 
+let pauses: number[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) pauses.push(entry.duration);
+}).observe({ entryTypes: ['gc'] });
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+
 process.on('message', (message) => {
   if (message !== 'memory') return;
+  const sorted = pauses.sort((a, b) => a - b);
+  const gc = {
+    count: sorted.length,
+    totalMs: sorted.reduce((sum, pause) => sum + pause, 0),
+    p99Ms: sorted[Math.max(0, Math.ceil(sorted.length * 0.99) - 1)] ?? 0,
+    maxMs: sorted.at(-1) ?? 0,
+  };
+  const loop = { p99Ms: loopDelay.percentile(99) / 1e6, maxMs: loopDelay.max / 1e6 };
+  pauses = [];
+  loopDelay.reset();
   (globalThis as { gc?: () => void }).gc?.();
   const spaces = v8.getHeapSpaceStatistics().map((space) => ({
     name: space.space_name,
     size: space.space_size,
     used: space.space_used_size,
   }));
-  process.send?.({ ...process.memoryUsage(), spaces });
+  process.send?.({ ...process.memoryUsage(), spaces, gc, loop });
 });
 process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));

@@ -31,6 +31,10 @@ export class RushClient {
     this.recording = on;
   }
 
+  get isRecording(): boolean {
+    return this.recording;
+  }
+
   /** Per call kind, the calls issued since the last `takeFigures` while recording. */
   get figures(): Map<string, CallFigures> {
     return this.current;

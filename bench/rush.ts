@@ -8,9 +8,10 @@
 //   - 60 front-desk boards (20 per branch), 20 pickup TVs and 3 back-office order lists on their event
 //     streams, making the calls their pages make (bench/rush-screens.ts);
 //   - 2,000 guests polling their order's status every 10 s (GET /api/orders/public/{uid}/{hash});
-//   - shoppers on the branch page or checkout asking GET /api/branches/{id}/ordering-status every second
-//     (use-capacity.ts), orders/s × BENCH_SHOP_SECONDS (default 60 s in view per order) of them, half of
-//     them in the checkout, whose time picker asks GET /api/branches/{id}/capacity-slots every 20 s;
+//   - shoppers on the branch page or checkout following GET /api/branches/{id}/ordering-status/events
+//     (use-capacity.ts): as many arrive per second as orders are placed, each for BENCH_SHOP_SECONDS
+//     (default 60), so orders/s × 60 of them; half of them are in the checkout, whose time picker asks
+//     GET /api/branches/{id}/capacity-slots every 20 s;
 //   - 10 guest orders/s over the 3 branches (Idempotency-Key, a contact each; the limits counted, not refusing);
 //   - 5 staff status actions/s on the boards (confirm, ready, done; oldest first);
 //   - 3 statistics dashboards refreshing the statistics page's 17 calls every 30 s;
@@ -41,6 +42,7 @@ import {
   type ScreenContext,
   type ScreenCounts,
 } from './rush-screens.js';
+import { Shoppers } from './rush-shoppers.js';
 import { withScratchDatabase } from './scratch-database.js';
 import { startMeasuredBenchServer, type ServerMemory } from './start-bench-server.js';
 
@@ -113,6 +115,7 @@ type RunResult = {
   ownDelayP99: number;
   loadAverage: [number, number];
   openOrdersAtEnd: number;
+  shoppersAtEnd: number;
   currentListBytes: number;
 };
 
@@ -342,8 +345,16 @@ async function measure(
   // --- The rush.
   const shoppers = Math.round(load.ordersPerSecond * shopSeconds);
   const pollBusy = new Set<number>();
-  const shopperBusy = new Set<number>();
   const generators: ReturnType<typeof startRate>[] = [];
+  // The shoppers already there when the rush starts, each with the rest of its stay ahead.
+  const shopping = new Shoppers(
+    client,
+    base,
+    branches.map((branch) => branch.id),
+    shopSeconds * 1000,
+    signal,
+  );
+  for (let n = 0; n < shoppers; n += 1) shopping.arrive(n, Math.random() * shopSeconds * 1000);
   // The warm-up's calls are counted apart (reported as its own table), not in the window's figures.
   client.record(true);
   generators.push(
@@ -361,23 +372,7 @@ async function measure(
       },
       (n) => pollBusy.has(n % guests.length),
     ),
-    startRate(
-      'shopper: ordering-status',
-      shoppers,
-      (n) => {
-        const shopper = n % shoppers;
-        shopperBusy.add(shopper);
-        void client
-          .call(
-            'shopper: ordering-status',
-            'GET',
-            `/api/branches/${branches[shopper % 3]!.id}/ordering-status`,
-          )
-          .catch(() => undefined)
-          .finally(() => shopperBusy.delete(shopper));
-      },
-      (n) => shopperBusy.has(n % shoppers),
-    ),
+    startRate('shopper: arrives', load.ordersPerSecond, (n) => shopping.arrive(n)),
     startRate('checkout: capacity-slots', shoppers / 2 / 20, (n) => {
       const branch = branches[n % 3]!;
       void client
@@ -446,6 +441,7 @@ async function measure(
   const ownCpuUsed = process.cpuUsage(ownCpuBefore);
   const ownCpu = (ownCpuUsed.user + ownCpuUsed.system) / 1e6 / windowSeconds;
   const ownDelayP99 = ownDelay.p99Ms();
+  const shoppersAtEnd = shopping.present;
   // Answers and events still on their way belong to the window.
   const drainUntil = performance.now() + 15_000;
   while (client.pending > 0 && performance.now() < drainUntil)
@@ -512,6 +508,7 @@ async function measure(
     ownCpu,
     ownDelayP99,
     loadAverage: [loadBefore, loadAfter],
+    shoppersAtEnd,
     openOrdersAtEnd: (JSON.parse(current.body) as { data: unknown[] }).data.length,
     currentListBytes: Buffer.byteLength(current.body),
   };
@@ -528,7 +525,7 @@ function describe(load: Load): string {
     `${load.tvs} TVs`,
     `${load.lists} back-office lists`,
     `${load.guests} guests polling every 10 s`,
-    `${shoppers} shoppers asking ordering-status every second`,
+    `${shoppers} shoppers following ordering-status on its stream (${load.ordersPerSecond} arriving per second)`,
     `${load.ordersPerSecond} orders/s`,
     `${load.staffPerSecond} staff actions/s`,
     `${load.dashboards} dashboards every 30 s`,
@@ -567,7 +564,7 @@ function report(result: RunResult): void {
   );
   console.log(`${describe(load)}.`);
   console.log(
-    `Load average (1 min) ${result.loadAverage[0].toFixed(1)} → ${result.loadAverage[1].toFixed(1)} on ${cpus().length} cores; server process ${(result.serverCpu * 100).toFixed(0)}% of a core, load generator ${(result.ownCpu * 100).toFixed(0)}% (its event-loop delay p99 ${ms(result.ownDelayP99)} ms); ${result.openOrdersAtEnd} orders on GET /api/orders/current at the end (${(result.currentListBytes / 1024 / 1024).toFixed(2)} MB).\n`,
+    `Load average (1 min) ${result.loadAverage[0].toFixed(1)} → ${result.loadAverage[1].toFixed(1)} on ${cpus().length} cores; server process ${(result.serverCpu * 100).toFixed(0)}% of a core, load generator ${(result.ownCpu * 100).toFixed(0)}% (its event-loop delay p99 ${ms(result.ownDelayP99)} ms); ${result.openOrdersAtEnd} orders on GET /api/orders/current at the end (${(result.currentListBytes / 1024 / 1024).toFixed(2)} MB); ${result.shoppersAtEnd} shoppers on their streams at the end.\n`,
   );
   const cores = cpus().length;
   if (Math.max(...result.loadAverage) > cores) {
@@ -638,6 +635,13 @@ function report(result: RunResult): void {
   console.log(memory('end of the rush', result.end));
   console.log(
     `\nMemory ≤ 300 MiB at the end: ${result.end.rss <= 300 * MiB ? 'met' : '**missed**'} (${mib(result.end.rss)} MiB).`,
+  );
+  const { gc, loop } = result.end;
+  console.log(
+    `From the screens' opening to the end (warm-up included): ${gc.count} garbage collections pausing ${ms(gc.totalMs)} ms in all, p99 ${ms(gc.p99Ms)} ms, longest ${ms(gc.maxMs)} ms; the server's event-loop delay p99 ${ms(loop.p99Ms)} ms, longest ${ms(loop.maxMs)} ms; heap spaces' size (MiB): ${result.end.spaces
+      .filter((space) => space.size > 2 * MiB)
+      .map((space) => `${space.name.replace('_space', '')} ${mib(space.size)}`)
+      .join(', ')}.`,
   );
 }
 

@@ -1,7 +1,12 @@
 import { fork, spawnSync } from 'node:child_process';
 
 /** The serving process's memory after a full garbage collection (bench/measured-server.ts). */
-export type ServerMemory = NodeJS.MemoryUsage & { spaces: { name: string; size: number; used: number }[] };
+export type ServerMemory = NodeJS.MemoryUsage & {
+  spaces: { name: string; size: number; used: number }[];
+  /** Since the previous report: the garbage collections' pauses and the event loop's delay. */
+  gc: { count: number; totalMs: number; p99Ms: number; maxMs: number };
+  loop: { p99Ms: number; maxMs: number };
+};
 
 /**
  * Starts bench/bench-server.ts (or another script that prints `READY <port>`) in its own process, so the

@@ -6,7 +6,7 @@ import { createApiKeyCheck } from '../../src/server/organisation/index.js';
 import type { EventBus } from '../../src/server/realtime/event-bus.js';
 import { branchId, loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
 import { signInAs, type StaffSession } from './staff-session.js';
-import { createTestApp, testDatabases, type TestApp } from './test-app.js';
+import { createTestApp, listenOnLoopback, testDatabases, type TestApp } from './test-app.js';
 
 type Board = { events: string[]; ended: Promise<void> };
 
@@ -48,9 +48,7 @@ describe.each(testDatabases)('replacing a board key on $name', (target) => {
     t = await createTestApp(target);
     demo = await loadDemo(t.app);
     admin = await signInAs(t, { email: 'chefin@tischlein.test', roles: ['ROLE_ADMIN'] });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenOnLoopback(t);
   });
   afterAll(async () => {
     aborts.abort();

@@ -1,34 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInCounterStaff } from './desk-staff.js';
+import { followEvents } from './follow-events.js';
 import { loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
 import type { StaffSession } from './staff-session.js';
-import { createTestApp, testDatabases, type TestApp } from './test-app.js';
+import { createTestApp, listenOnLoopback, testDatabases, type TestApp } from './test-app.js';
 
 type Link = { id: number; uid: string; hash: string };
 type StatusAnswer = { data: { id: number; isConfirmed: boolean; isInDelivery: boolean } };
-
-/** Opens a status stream over real HTTP and collects the answers its `order` events carry. */
-async function follow(url: string, signal: AbortSignal) {
-  const response = await fetch(url, { signal });
-  const answers: StatusAnswer[] = [];
-  if (response.status !== 200) return { status: response.status, response, answers };
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    let text = '';
-    for (;;) {
-      const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
-      if (chunk.done) return;
-      text += chunk.value;
-      let end;
-      while ((end = text.indexOf('\n\n')) >= 0) {
-        const match = /^event: order\ndata: (.*)$/m.exec(text.slice(0, end));
-        if (match) answers.push(JSON.parse(match[1]!) as StatusAnswer);
-        text = text.slice(end + 2);
-      }
-    }
-  })();
-  return { status: response.status, response, answers };
-}
 
 describe.each(testDatabases)('the live status stream on $name', (target) => {
   let t: TestApp;
@@ -41,9 +19,7 @@ describe.each(testDatabases)('the live status stream on $name', (target) => {
     t = await createTestApp(target, { deps: { publicOrderCacheMs: 60_000, statusStreamLimit: 3 } });
     demo = await loadDemo(t.app);
     staff = await signInCounterStaff(t, demo, 'dornbirn');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenOnLoopback(t);
   });
   afterAll(async () => {
     aborts.abort();
@@ -51,6 +27,15 @@ describe.each(testDatabases)('the live status stream on $name', (target) => {
   });
 
   const place = async (): Promise<Link> => (await postOrder(t.app, takeawayOrder(demo))).json().data;
+  const follow = async (url: string, signal: AbortSignal) => {
+    const stream = await followEvents<StatusAnswer>(url, 'order', signal);
+    return {
+      ...stream,
+      get answers() {
+        return stream.heard.map((event) => event.data);
+      },
+    };
+  };
   const eventsOf = (link: Link, hash = link.hash) => `${base}/api/orders/public/${link.uid}/${hash}/events`;
 
   it('sends the order at once and again within a second of each staff action', async () => {

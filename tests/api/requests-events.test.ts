@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { branches } from '../../src/server/db/schema/index.js';
 import { breakfastBody, submit } from './request-fixtures.js';
 import { signInAs, type StaffSession } from './staff-session.js';
-import { createTestApp, testDatabases, type TestApp } from './test-app.js';
+import { createTestApp, listenOnLoopback, testDatabases, type TestApp } from './test-app.js';
 
 /** Opens the requests stream over real HTTP with a staff cookie and collects its `request` events. */
 async function openStream(url: string, cookie: string, signal: AbortSignal) {
@@ -55,9 +55,7 @@ describe.each(testDatabases)('requests arrive live on $name', (target) => {
       roles: ['ROLE_EMPLOYEE'],
       branchIds: [await idOf('bregenz')],
     });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    base = await listenOnLoopback(t);
   });
   afterAll(async () => {
     aborts.abort();

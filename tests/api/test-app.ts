@@ -64,3 +64,10 @@ export async function createTestApp(
     },
   };
 }
+
+/** Serves the app on a free port of 127.0.0.1, for clients that need real HTTP (event streams); its base URL. */
+export async function listenOnLoopback(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}

@@ -147,6 +147,13 @@ test('staff pause online orders on the board and the storefront shows it within 
     await expect(strip.getByRole('listitem').first()).toContainText('frei: 6');
 
     const guest = await guestContext.newPage();
+    // The page follows the branch's status on its event stream and stops asking every second.
+    const asked = { polls: 0, streams: 0 };
+    guest.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === `/api/branches/${dornbirn}/ordering-status`) asked.polls += 1;
+      if (path === `/api/branches/${dornbirn}/ordering-status/events`) asked.streams += 1;
+    });
     await acceptCookiesBeforehand(guest, baseURL);
     await openPage(guest, '/store/dornbirn');
     await closeNewsWhenItOpens(guest);
@@ -171,6 +178,8 @@ test('staff pause online orders on the board and the storefront shows it within 
 
     await page.getByRole('button', { name: 'Online-Bestellungen fortsetzen' }).click();
     await expect(notice).toHaveCount(0, { timeout: 2_000 });
+    expect(asked.streams).toBe(1);
+    expect(asked.polls).toBeLessThanOrEqual(2);
   } finally {
     await guestContext.close();
     await setCapacity({ isEnabled: false });

@@ -20,6 +20,8 @@ export const capacityMessages = {
     resumesAt === null
       ? 'Online-Bestellungen sind in dieser Filiale gerade pausiert. Bitte versuchen Sie es später noch einmal.'
       : `Online-Bestellungen sind in dieser Filiale bis ${clock(resumesAt)} Uhr pausiert. Ab dann nehmen wir gerne wieder Bestellungen an.`,
+  feedsFull:
+    'Die Live-Anzeige ist gerade ausgelastet. Ob Bestellungen möglich sind, wird weiterhin jede Sekunde abgefragt.',
   busy: (earliest: Date) =>
     `Wegen großen Andrangs ist Ihre Bestellung frühestens um ${clock(earliest)} Uhr fertig. Bitte wählen Sie einen späteren Termin.`,
 };

@@ -20,6 +20,7 @@ import { nextSlotsForBoard } from './availability.js';
 import { currentOrderingState, type BranchOrderingState } from './ordering-state.js';
 import { branchExists } from './queries.js';
 import { capacityOf, capacitySlots, changeOrdering, saveCapacity, statusOf } from './service.js';
+import { createOrderingStatusFeeds } from './status-feeds.js';
 
 const refusals = {
   400: apiErrorSchema,
@@ -42,6 +43,11 @@ const capacityAnswer = z.object({
  * seconds, and a pause set on the board must reach them within 2 s (ADR 037).
  */
 export const ORDERING_STATUS_TTL_MS = 500;
+/**
+ * How often a branch's listening pages are told of a change another instance or a rule made: with the
+ * state's own half second, within the 2 s the pause must reach guests in.
+ */
+export const ORDERING_STATUS_FEED_MS = 1_000;
 /** The longest a branch's boards share one slot strip; an order change of the branch ends it sooner. */
 export const BOARD_SLOTS_TTL_MS = 1_000;
 
@@ -80,9 +86,20 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
       throw new HttpError(403, staffOrderMessages.invalidBoardKey);
     }
   };
-  const forget = (branchId: number) => {
+  // The branch pages' live status: one read per branch and second for all of its listeners.
+  const feeds = createOrderingStatusFeeds({
+    limit: ctx.statusStreamLimit,
+    everyMs: ORDERING_STATUS_FEED_MS,
+    read: async (branchId) => {
+      const { row, state } = await orderingOf(branchId);
+      return JSON.stringify({ data: statusOf(state, row.settings) });
+    },
+  });
+  plugin.addHook('onClose', async () => feeds.stop());
+  const changed = (branchId: number) => {
     stateCache.forget(branchId);
     stripCache.forget(branchId);
+    feeds.changed(branchId);
   };
   const assertBranch = async (branchId: number) => {
     if (!(await branchExists(db, branchId))) throw new HttpError(404, contentMessages.unknownBranch);
@@ -104,6 +121,27 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
       const { row, state } = await orderingOf(branchId);
       reply.header('cache-control', 'public, max-age=1');
       return { data: statusOf(state, row.settings) };
+    },
+  );
+
+  app.get(
+    '/branches/:branchId/ordering-status/events',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary:
+          'Server-Sent Events: `status` with the ordering-status answer, at once and whenever it changes; ' +
+          '503 when this instance follows its limit of streams (keep polling)',
+        tags,
+        params: branchParams,
+        response: { ...refusals, 503: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // Refused before the lookup: a full instance spends nothing on pages it sends back to polling.
+      feeds.assertRoom();
+      await assertBranch(request.params.branchId);
+      feeds.open(request, reply, request.params.branchId);
     },
   );
 
@@ -167,13 +205,13 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
       const user = staffOf(request, request.params.branchId);
       const { branchId } = request.params;
       await assertBranch(branchId);
-      forget(branchId);
       const data = await saveCapacity(db, {
         branchId,
         settings: request.body,
         userId: user.id,
         now: ctx.now(),
       });
+      changed(branchId);
       return { data };
     },
   );
@@ -201,7 +239,7 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
         by: 'backoffice',
         now: ctx.now(),
       });
-      forget(branchId);
+      changed(branchId);
       return { data };
     },
   );
@@ -246,7 +284,7 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
         by: 'frontdesk-board',
         now: ctx.now(),
       });
-      forget(branchId);
+      changed(branchId);
       return { data: await boardSlots(branchId) };
     },
   );
