@@ -80,7 +80,11 @@ function buildMeasuredServer(): string {
 
 /** The bench server that reports its memory after a garbage collection, built as for production. */
 export async function startMeasuredBenchServer(env: Record<string, string>) {
-  const server = await startBenchServer(env, buildMeasuredServer(), ['--enable-source-maps']);
+  // The heap limit of `npm start` and the systemd unit.
+  const server = await startBenchServer(env, buildMeasuredServer(), [
+    '--max-old-space-size=1024',
+    '--enable-source-maps',
+  ]);
   const memory = () =>
     new Promise<ServerMemory>((resolve) => {
       server.child.once('message', (message) => resolve(message as ServerMemory));
