@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { openEventStream } from '../../http/event-stream.js';
+import { eventFrame, openEventStream } from '../../http/event-stream.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import type { OrderFeed } from '../desk/order-feed.js';
 
@@ -9,6 +9,17 @@ export type StreamAccess = {
   concerns: (payload: unknown) => boolean;
   stillAllowed: () => Promise<boolean>;
 };
+
+/** Each feed event goes to every stream of its branch as the same object: framed once for all of them. */
+const frames = new WeakMap<object, Buffer>();
+function orderFrame(event: object): Buffer {
+  let frame = frames.get(event);
+  if (frame === undefined) {
+    frame = eventFrame('order', event);
+    frames.set(event, frame);
+  }
+  return frame;
+}
 
 /**
  * Streams order events of the given branches (undefined: all) as Server-Sent Events named `order`, each
@@ -31,7 +42,8 @@ export async function streamOrderEvents(
   stops.push(
     await feed.subscribe((event) => {
       if (event === null) stream.send('resync', {});
-      else if (branchIds === undefined || branchIds.includes(event.branchId)) stream.send('order', event);
+      else if (branchIds === undefined || branchIds.includes(event.branchId))
+        stream.sendFrame(orderFrame(event));
     }),
   );
   if (access !== undefined) {
