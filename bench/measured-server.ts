@@ -3,6 +3,9 @@
 // after a full garbage collection with process.memoryUsage(), V8's heap spaces, and the garbage
 // collections' pauses and the event loop's delay since the last such message; it stops when the bench
 // that started it goes away (the channel closes), so a killed bench leaves no server behind.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import './bench-server.js';
@@ -14,8 +17,31 @@ new PerformanceObserver((list) => {
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
 
-process.on('message', (message) => {
+// BENCH_ALLOC_PROF=<folder>: V8's sampling heap profiler counts every allocation, the collected ones too
+// (what makes the collections), and each 'memory' message writes what was allocated since the last one.
+const allocations = process.env.BENCH_ALLOC_PROF;
+const profiler = allocations ? new Session() : undefined;
+const startSampling = async () => {
+  await profiler?.post('HeapProfiler.startSampling', {
+    samplingInterval: 16384,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+};
+let reports = 0;
+if (profiler) {
+  profiler.connect();
+  await startSampling();
+}
+
+process.on('message', async (message) => {
   if (message !== 'memory') return;
+  reports += 1;
+  if (profiler && allocations) {
+    const { profile } = await profiler.post('HeapProfiler.stopSampling');
+    writeFileSync(join(allocations, `allocations-${reports}.heapprofile`), JSON.stringify(profile));
+    await startSampling();
+  }
   const sorted = pauses.sort((a, b) => a - b);
   const gc = {
     count: sorted.length,
@@ -27,6 +53,9 @@ process.on('message', (message) => {
   pauses = [];
   loopDelay.reset();
   (globalThis as { gc?: () => void }).gc?.();
+  // BENCH_HEAP_SNAPSHOT=<folder>: what the heap holds then (open the file in Chrome's DevTools, Memory).
+  const snapshots = process.env.BENCH_HEAP_SNAPSHOT;
+  if (snapshots) v8.writeHeapSnapshot(join(snapshots, `heap-${reports}.heapsnapshot`));
   const spaces = v8.getHeapSpaceStatistics().map((space) => ({
     name: space.space_name,
     size: space.space_size,

@@ -80,10 +80,11 @@ function buildMeasuredServer(): string {
 
 /** The bench server that reports its memory after a garbage collection, built as for production. */
 export async function startMeasuredBenchServer(env: Record<string, string>) {
-  // The heap limit of `npm start` and the systemd unit.
+  // The heap limit of `npm start` and the systemd unit, and no source maps, as they run (ADR 042);
+  // BENCH_NODE_FLAGS adds V8 or Node flags to try (`--max-semi-space-size=64`).
   const server = await startBenchServer(env, buildMeasuredServer(), [
     '--max-old-space-size=1024',
-    '--enable-source-maps',
+    ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
   ]);
   const memory = () =>
     new Promise<ServerMemory>((resolve) => {

@@ -1,6 +1,7 @@
 // `npm start`: builds the web app and the server when a build is missing or older than its sources, then
 // becomes the server: this process imports the built server, so a signal npm passes on (SIGTERM, SIGINT)
-// reaches the server's graceful shutdown itself. Services run `node --enable-source-maps dist/server/main.js`.
+// reaches the server's graceful shutdown itself. Services run `node dist/server/main.js`; `npm run stack` maps a
+// logged stack trace to the TypeScript sources (ADR 042).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -32,6 +33,4 @@ if (stale(server, ['src/server', 'src/domain', 'scripts/build-server.mjs'])) {
   run(process.execPath, ['scripts/build-server.mjs']);
 }
 
-// As `node --enable-source-maps` would: stack traces name the TypeScript files and lines.
-process.setSourceMapsEnabled(true);
 await import(pathToFileURL(resolve(server)).href);
