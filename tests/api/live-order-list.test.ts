@@ -9,7 +9,7 @@ import type { StaffOrder } from '../../src/domain/schemas/staff-order.js';
 import { createOrderFeed } from '../../src/server/ordering/desk/order-feed.js';
 import { createEventBus, type EventBus } from '../../src/server/realtime/event-bus.js';
 import { signInCounterStaff } from './desk-staff.js';
-import { loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
+import { item, loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
 import type { StaffSession } from './staff-session.js';
 import { createTestApp, fixedNow, testDatabases, type TestApp } from './test-app.js';
 
@@ -90,6 +90,23 @@ describe.each(testDatabases)('the live current-order list on $name', (target) =>
     }
     expect(list.orders.find((order) => order.id === placed[0])?.status).toBe('confirmed');
     expect(ids(list)).toEqual(ids(await loadList()));
+  });
+
+  it('carries the order as the staff API answers it, every line in its place', async () => {
+    const from = heard.length;
+    const id = await place({
+      items: [
+        item(demo, 'nusskipferl'),
+        item(demo, 'kaisersemmel', { amount: 3 }),
+        item(demo, 'buttercroissant', { amount: 2 }),
+      ],
+    });
+    await expect.poll(() => heard.slice(from).some((event) => event.order?.id === id)).toBe(true);
+    const carried = heard.slice(from).find((event) => event.order?.id === id)!.order!;
+    const answered = await staff.request({ method: 'GET', url: `/api/orders/${id}` });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(carried).toEqual(answered.json().data);
+    expect(carried.items.map((line) => line.amount)).toEqual([1, 3, 2]);
   });
 
   it('answers screens at the same versions alike, and a new list as soon as an order changed', async () => {

@@ -6,7 +6,7 @@ import { orderedReads } from '../../lib/ordered-reads.js';
 import type { EventBus } from '../../realtime/event-bus.js';
 import { isOrderEvent, ORDERS_CHANNEL, type BoardOrderEvent } from '../orders/order-events.js';
 import { presentStaffOrder } from './present-staff-order.js';
-import { findOrderWithBranch, listOrderItems } from '../orders/queries.js';
+import { findOrderWithItems } from '../orders/queries.js';
 import { readOrderVersions } from './staff-queries.js';
 
 /** `null`: events may have been missed, every list looks again. */
@@ -33,13 +33,10 @@ export function createOrderFeed(events: EventBus, db: Db, log: FastifyBaseLogger
   const attach = async (payload: unknown): Promise<BoardOrderEvent | null> => {
     if (!isOrderEvent(payload)) return null;
     if (payload.type === 'deleted') return { ...payload, order: null };
-    const found = await findOrderWithBranch(db, payload.orderId);
+    const found = await findOrderWithItems(db, payload.orderId);
     // Deleted since: a later event says so.
     if (found === undefined) return { ...payload, order: null };
-    return {
-      ...payload,
-      order: presentStaffOrder(found.order, found.branch, await listOrderItems(db, payload.orderId)),
-    };
+    return { ...payload, order: presentStaffOrder(found.order, found.branch, found.items) };
   };
   const received = orderedReads(
     (payload: unknown) => (payload === null ? Promise.resolve(null) : attach(payload)),

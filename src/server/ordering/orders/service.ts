@@ -18,9 +18,9 @@ import { isSameHash } from './public-link.js';
 import {
   allocateOrder,
   findOrderByUid,
-  findOrderWithBranch,
+  findOrderByUidWithItems,
+  findOrderWithItems,
   IDEMPOTENCY_KEY_CONSTRAINT,
-  listOrderItems,
   lockOrder,
   orderInserts,
   updateOrder,
@@ -129,17 +129,25 @@ export async function findLinkedOrder(db: Db, uid: string, hash: string) {
   return found;
 }
 
-export async function presentLinkedOrder(
-  db: Db,
-  found: { order: OrderRow; branch: BranchContact },
-): Promise<PublicOrder> {
-  return presentOrder(found.order, found.branch, await listOrderItems(db, found.order.id));
+/** The same with the order's lines, for the status answer. */
+export async function findLinkedOrderWithItems(db: Db, uid: string, hash: string) {
+  const found = await findOrderByUidWithItems(db, uid);
+  if (found === undefined || !isSameHash(found.order.hash, hash)) throw notFound(orderMessages.notFound);
+  return found;
+}
+
+export function presentLinkedOrder(found: {
+  order: OrderRow;
+  branch: BranchContact;
+  items: OrderItemRow[];
+}): PublicOrder {
+  return presentOrder(found.order, found.branch, found.items);
 }
 
 export async function publicOrder(db: Db, orderId: number): Promise<PublicOrder> {
-  const found = await findOrderWithBranch(db, orderId);
+  const found = await findOrderWithItems(db, orderId);
   if (found === undefined) throw notFound(orderMessages.notFound);
-  return presentOrder(found.order, found.branch, await listOrderItems(db, orderId));
+  return presentLinkedOrder(found);
 }
 
 /**

@@ -2,14 +2,14 @@ import { publicOrderSchema } from '../../../domain/schemas/order.js';
 import { recheckStalePayment, type PaymentDeps } from '../payments/service.js';
 import { isSameHash } from '../orders/public-link.js';
 import type { PublicOrderCache } from './public-order-cache.js';
-import { findLinkedOrder, presentLinkedOrder, publicOrder } from '../orders/service.js';
+import { findLinkedOrderWithItems, presentLinkedOrder, publicOrder } from '../orders/service.js';
 
 /** An order still waiting for its online payment asks the provider now and then. */
 async function readLinkedOrder(deps: PaymentDeps, uid: string, hash: string) {
-  const found = await findLinkedOrder(deps.db, uid, hash);
+  const found = await findLinkedOrderWithItems(deps.db, uid, hash);
   const answer = (await recheckStalePayment(deps, found.order))
     ? await publicOrder(deps.db, found.order.id)
-    : await presentLinkedOrder(deps.db, found);
+    : presentLinkedOrder(found);
   return { answer, order: found.order };
 }
 
