@@ -42,7 +42,8 @@ describe('npm run stack', () => {
   });
 
   it('leaves lines without a source map as they are', () => {
-    const line = '    at Module._compile (node:internal/modules/cjs/loader:1554:14)\n    at /nowhere/x.js:3:4';
+    const line =
+      '    at Module._compile (node:internal/modules/cjs/loader:1554:14)\n    at /nowhere/x.js:3:4';
     const mapped = node([join(root, 'scripts/map-stack.mjs')], { input: line });
     expect(mapped.stdout).toBe(line);
   });
