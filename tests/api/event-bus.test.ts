@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
 import { createEventBus, type EventBus } from '../../src/server/realtime/event-bus.js';
@@ -45,6 +46,35 @@ describe.each(testDatabases.filter((target) => target.name === 'postgres'))(
       await listener.bus.subscribe('orders_across', (payload) => heard.push(payload));
       await publisher.bus.publish('orders_across', { orderId: 42, branchId: 1 });
       await expect.poll(() => heard).toEqual([{ orderId: 42, branchId: 1 }]);
+    });
+
+    it('sends its listening connection one statement at a time, however many subscribe at once', async () => {
+      // What node-postgres deprecates (and pg 9 refuses): a query sent while another waits on the client.
+      const query = pg.Client.prototype.query;
+      let sentWhileBusy = 0;
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        if ((this as unknown as { _queryQueue: unknown[] })._queryQueue.length > 0) sentWhileBusy += 1;
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof query;
+      try {
+        const { bus } = await instance(target.url);
+        const channels = ['orders_a', 'orders_b', 'orders_c', 'orders_d', 'orders_e', 'orders_f'];
+        const heard: string[] = [];
+        const stops = await Promise.all(
+          channels.map((channel) => bus.subscribe(channel, () => heard.push(channel))),
+        );
+        await Promise.all(channels.map((channel) => bus.publish(channel, {})));
+        await expect.poll(() => heard.length).toBe(channels.length);
+        stops.forEach((stop) => stop());
+        await bus.subscribe('orders_g', () => heard.push('orders_g'));
+        await bus.publish('orders_a', {});
+        await bus.publish('orders_g', {});
+        await expect.poll(() => heard.at(-1)).toBe('orders_g');
+        expect(heard.filter((channel) => channel === 'orders_a')).toHaveLength(1);
+        expect(sentWhileBusy).toBe(0);
+      } finally {
+        pg.Client.prototype.query = query;
+      }
     });
   },
 );

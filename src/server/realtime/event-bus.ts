@@ -81,11 +81,23 @@ function postgresTransport(
   let connecting: Promise<pg.Client> | undefined;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  // The connection's statements one after another: subscriptions, their ends and the heartbeat come at any
+  // moment, and node-postgres deprecates a query sent while another is queued (pg 9 refuses it).
+  const queues = new WeakMap<pg.Client, Promise<unknown>>();
+  const statement = (connection: pg.Client, text: string) => {
+    const result = (queues.get(connection) ?? Promise.resolve()).then(() => connection.query(text));
+    queues.set(
+      connection,
+      result.catch(() => undefined),
+    );
+    return result;
+  };
 
   const heartbeat = setInterval(() => {
     const current = client;
     // A statement that gets no answer within the read timeout ends the connection, and `lost` reconnects.
-    current?.query('select 1').catch(() => {
+    if (current === undefined) return;
+    statement(current, 'select 1').catch(() => {
       (current as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
     });
   }, LISTENER_HEARTBEAT_MS);
@@ -109,7 +121,7 @@ function postgresTransport(
         await next.end();
         throw new Error('event bus closed');
       }
-      for (const channel of handlers.keys()) await next.query(`LISTEN ${channel}`);
+      for (const channel of handlers.keys()) await statement(next, `LISTEN ${channel}`);
       client = next;
       return next;
     })().catch((error: unknown) => {
@@ -136,10 +148,10 @@ function postgresTransport(
     listen: async (channel, onNotify) => {
       handlers.set(channel, onNotify);
       const connection = await connect();
-      await connection.query(`LISTEN ${channel}`);
+      await statement(connection, `LISTEN ${channel}`);
       return async () => {
         handlers.delete(channel);
-        await client?.query(`UNLISTEN ${channel}`).catch(() => {});
+        if (client !== undefined) await statement(client, `UNLISTEN ${channel}`).catch(() => {});
       };
     },
     notify: async (channel, text) => {
