@@ -62,7 +62,8 @@ async function cuttableConnection(target: URL) {
 }
 
 describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database', () => {
-  const temp = tempFolder('tischlein-deploy-');
+  // Made in beforeAll: a skipped suite's body still runs (to list its tests), its hooks do not.
+  let temp: ReturnType<typeof tempFolder>;
   let database: Awaited<ReturnType<typeof scratchDatabase>>;
   let envFile: string;
   const instances: Instance[] = [];
@@ -177,6 +178,7 @@ describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database
   };
 
   beforeAll(async () => {
+    temp = tempFolder('tischlein-deploy-');
     database = await scratchDatabase(serverUrl!);
     const ports = [await freePort(), await freePort()];
     envFile = join(temp.folder, 'tischlein.env');
@@ -230,7 +232,7 @@ describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database
     await proxy?.stop();
     for (const instance of instances) instance.child.kill('SIGKILL');
     await database?.drop();
-    temp.remove();
+    temp?.remove();
   }, 60_000);
 
   it('serves TLS, sends http to https and names the guest by X-Forwarded-For', async () => {
