@@ -8,6 +8,7 @@ import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
+import pg from 'pg';
 import './bench-server.js';
 
 let pauses: number[] = [];
@@ -34,9 +35,28 @@ if (profiler) {
   await startSampling();
 }
 
+// BENCH_COUNT_STATEMENTS=<folder>: how often each statement text was sent to PostgreSQL (pg is left to
+// node_modules by the build, so this is the server's own pg), written at each 'memory' message.
+const countsFolder = process.env.BENCH_COUNT_STATEMENTS;
+let statements = new Map<string, number>();
+if (countsFolder) {
+  const send = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : (first?.text ?? '(other)');
+    statements.set(text, (statements.get(text) ?? 0) + 1);
+    return send.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
+
 process.on('message', async (message) => {
   if (message !== 'memory') return;
   reports += 1;
+  if (countsFolder) {
+    const counted = [...statements].sort((a, b) => b[1] - a[1]).map(([text, count]) => ({ count, text }));
+    writeFileSync(join(countsFolder, `statements-${reports}.json`), JSON.stringify(counted, null, 1));
+    statements = new Map();
+  }
   if (profiler && allocations) {
     const { profile } = await profiler.post('HeapProfiler.stopSampling');
     writeFileSync(join(allocations, `allocations-${reports}.heapprofile`), JSON.stringify(profile));

@@ -1,14 +1,15 @@
 import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { insertJsonRows } from '../db/json-rows.js';
+import { preparedStatement } from '../db/prepared.js';
 import { branches, messages, orderItems, orders } from '../db/schema/index.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 
 /** The order with its branch, read-only: the orders module owns these tables, the mails only quote them. */
-export async function findOrderWithBranch(db: Db, orderId: number) {
-  const [row] = await db
+const orderWithBranch = preparedStatement('message_order_with_branch', (db: Db, name) =>
+  db
     .select({
       order: orders,
       branch: {
@@ -24,13 +25,18 @@ export async function findOrderWithBranch(db: Db, orderId: number) {
     })
     .from(orders)
     .innerJoin(branches, eq(branches.id, orders.branchId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findOrderWithBranch(db: Db, orderId: number) {
+  const [row] = await orderWithBranch(db, { orderId });
   return row;
 }
 
-export async function listOrderItems(db: Db, orderId: number) {
-  return db
+const orderLines = preparedStatement('message_order_lines', (db: Db, name) =>
+  db
     .select({
       product: orderItems.product,
       amount: orderItems.amount,
@@ -39,9 +45,12 @@ export async function listOrderItems(db: Db, orderId: number) {
       total: orderItems.total,
     })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.position), asc(orderItems.id));
-}
+    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderItems.position), asc(orderItems.id))
+    .prepare(name),
+);
+
+export const listOrderItems = (db: Db, orderId: number) => orderLines(db, { orderId });
 
 export async function insertMessages(db: Db, rows: NewMessage[]): Promise<number[]> {
   if (rows.length === 0) return [];

@@ -3,6 +3,7 @@ import type { OrderMethod } from '../../../domain/cart/order-method.js';
 import { emptyUsage, type SlotUsage } from '../../../domain/capacity/room.js';
 import { capacitySettingsSchema, defaultCapacitySettings } from '../../../domain/capacity/settings.js';
 import type { Db } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { branchCapacity, branches, capacityLostDemand, departments, orders } from '../../db/schema/index.js';
 
 // Both drivers answer raw SQL with { rows }; the shared Db type cannot say so.
@@ -26,8 +27,16 @@ export function blankCapacityRow(branchId: number): CapacityRow {
   };
 }
 
+const capacityRowOf = preparedStatement('capacity_row_of_branch', (db: Db, name) =>
+  db
+    .select()
+    .from(branchCapacity)
+    .where(eq(branchCapacity.branchId, sql.placeholder('branchId')))
+    .prepare(name),
+);
+
 export async function readCapacityRow(db: Db, branchId: number): Promise<CapacityRow> {
-  const [row] = await db.select().from(branchCapacity).where(eq(branchCapacity.branchId, branchId));
+  const [row] = await capacityRowOf(db, { branchId });
   // Rows written by an older version lack later fields: the schema fills their defaults.
   return row === undefined
     ? blankCapacityRow(branchId)
@@ -67,14 +76,8 @@ const holdsPlace = and(
   eq(orders.isFailed, false),
 );
 
-/** Orders and make-time minutes per slot and method in [from, to), by slot start in ms. */
-export async function slotUsage(
-  db: Db,
-  branchId: number,
-  from: Date,
-  to: Date,
-): Promise<Map<number, SlotUsage>> {
-  const rows = await db
+const slotUsageRows = preparedStatement('capacity_slot_usage', (db: Db, name) =>
+  db
     .select({
       slot: orders.capacitySlot,
       method: orders.method,
@@ -84,14 +87,25 @@ export async function slotUsage(
     .from(orders)
     .where(
       and(
-        eq(orders.branchId, branchId),
+        eq(orders.branchId, sql.placeholder('branchId')),
         isNotNull(orders.capacitySlot),
-        gte(orders.capacitySlot, from),
-        lt(orders.capacitySlot, to),
+        gte(orders.capacitySlot, sql.placeholder('from')),
+        lt(orders.capacitySlot, sql.placeholder('to')),
         holdsPlace,
       ),
     )
-    .groupBy(orders.capacitySlot, orders.method);
+    .groupBy(orders.capacitySlot, orders.method)
+    .prepare(name),
+);
+
+/** Orders and make-time minutes per slot and method in [from, to), by slot start in ms. */
+export async function slotUsage(
+  db: Db,
+  branchId: number,
+  from: Date,
+  to: Date,
+): Promise<Map<number, SlotUsage>> {
+  const rows = await slotUsageRows(db, { branchId, from: from.toISOString(), to: to.toISOString() });
   const usage = new Map<number, SlotUsage>();
   for (const row of rows) {
     if (row.slot === null) continue;
@@ -218,7 +232,15 @@ export async function departmentOfBranch(db: Db, departmentId: number, branchId:
   return row !== undefined;
 }
 
+const branchIdOf = preparedStatement('branch_exists', (db: Db, name) =>
+  db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(eq(branches.id, sql.placeholder('branchId')))
+    .prepare(name),
+);
+
 export async function branchExists(db: Db, branchId: number): Promise<boolean> {
-  const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
+  const [row] = await branchIdOf(db, { branchId });
   return row !== undefined;
 }

@@ -3,6 +3,7 @@ import { offlinePaymentMethods } from '../../../domain/schemas/order.js';
 import type { Db } from '../../db/client.js';
 import { insertJsonRows } from '../../db/json-rows.js';
 import { executePlanned } from '../../db/planned.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { branches, idempotencyKeys, orderItems, orders, ticketCounters } from '../../db/schema/index.js';
 import { publicDataVersionSql } from '../../db/public-data-version.js';
 
@@ -133,62 +134,77 @@ const branchContact = {
 };
 export type BranchContact = { [K in keyof typeof branchContact]: (typeof branches.$inferSelect)[K] };
 
+const orderAndBranchBy = (key: 'id' | 'uid') =>
+  preparedStatement(`order_with_branch_by_${key}`, (db: Db, name) =>
+    db
+      .select({ order: orders, branch: branchContact })
+      .from(orders)
+      .innerJoin(branches, eq(branches.id, orders.branchId))
+      .where(eq(orders[key], sql.placeholder('key')))
+      .limit(1)
+      .prepare(name),
+  );
+const orderAndBranchById = orderAndBranchBy('id');
+const orderAndBranchByUid = orderAndBranchBy('uid');
+
 export async function findOrderByUid(
   db: Db,
   uid: string,
 ): Promise<{ order: OrderRow; branch: BranchContact } | undefined> {
-  const [row] = await db
-    .select({ order: orders, branch: branchContact })
-    .from(orders)
-    .innerJoin(branches, eq(branches.id, orders.branchId))
-    .where(eq(orders.uid, uid))
-    .limit(1);
+  const [row] = await orderAndBranchByUid(db, { key: uid });
   return row;
 }
 
 export async function findOrderWithBranch(db: Db, id: number) {
-  const [row] = await db
-    .select({ order: orders, branch: branchContact })
-    .from(orders)
-    .innerJoin(branches, eq(branches.id, orders.branchId))
-    .where(eq(orders.id, id))
-    .limit(1);
+  const [row] = await orderAndBranchById(db, { key: id });
   return row;
 }
 
 /**
  * An order, its branch's contact and its lines in one statement: the boards' feed and the status answers
  * read one per change, and on a host PostgreSQL shares, each round trip waits for the database's turn
- * (README, "Lunch rush", stop 35).
+ * (README, "Lunch rush", stop 35). Prepared: its SQL text over the order's hundred columns is built once.
  */
-async function orderWithItems(
-  db: Db,
-  where: SQL,
-): Promise<{ order: OrderRow; branch: BranchContact; items: OrderItemRow[] } | undefined> {
-  const rows = await db
-    .select({ order: orders, branch: branchContact, item: orderItems })
-    .from(orders)
-    .innerJoin(branches, eq(branches.id, orders.branchId))
-    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(where)
-    .orderBy(asc(orderItems.position));
+const orderWithItemsBy = (key: 'id' | 'uid') =>
+  preparedStatement(`order_with_items_by_${key}`, (db: Db, name) =>
+    db
+      .select({ order: orders, branch: branchContact, item: orderItems })
+      .from(orders)
+      .innerJoin(branches, eq(branches.id, orders.branchId))
+      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(eq(orders[key], sql.placeholder('key')))
+      .orderBy(asc(orderItems.position))
+      .prepare(name),
+  );
+const orderWithItemsById = orderWithItemsBy('id');
+const orderWithItemsByUid = orderWithItemsBy('uid');
+
+function withItems<Row extends { order: OrderRow; branch: BranchContact; item: OrderItemRow | null }>(
+  rows: Row[],
+): { order: OrderRow; branch: BranchContact; items: OrderItemRow[] } | undefined {
   const [first] = rows;
   if (first === undefined) return undefined;
   const items = rows.flatMap(({ item }) => (item === null ? [] : [item]));
   return { order: first.order, branch: first.branch, items };
 }
 
-export const findOrderWithItems = (db: Db, id: number) => orderWithItems(db, eq(orders.id, id));
+export const findOrderWithItems = async (db: Db, id: number) =>
+  withItems(await orderWithItemsById(db, { key: id }));
 
-export const findOrderByUidWithItems = (db: Db, uid: string) => orderWithItems(db, eq(orders.uid, uid));
+export const findOrderByUidWithItems = async (db: Db, uid: string) =>
+  withItems(await orderWithItemsByUid(db, { key: uid }));
 
-export async function listOrderItems(db: Db, orderId: number): Promise<OrderItemRow[]> {
-  return db
+const orderItemsOf = preparedStatement('order_items_of_order', (db: Db, name) =>
+  db
     .select()
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.position));
-}
+    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderItems.position))
+    .prepare(name),
+);
+
+export const listOrderItems = (db: Db, orderId: number): Promise<OrderItemRow[]> =>
+  orderItemsOf(db, { orderId });
 
 /** Reads the order for a change and holds its row until the transaction ends. */
 export async function lockOrder(tx: Db, id: number): Promise<OrderRow | undefined> {
