@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viennaInstant } from '../../src/domain/opening-hours/vienna-time.js';
 import { validationMessages } from '../../src/domain/validation/messages.js';
 import { logs } from '../../src/server/db/schema/index.js';
+import { CAPACITY_SLOTS_TTL_MS } from '../../src/server/ordering/capacity/routes.js';
 import { branchId, item, loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
 import { signInAs, type StaffSession } from './staff-session.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
@@ -108,8 +109,10 @@ describe.each(testDatabases)("a product's make time on $name", (target) => {
     expect((await putProduct(semmel, { makeMinutes: 4 })).statusCode).toBe(200);
     expect(await threeRolls()).toEqual({ minutes: 12, fits: true });
     expect((await orderRolls()).statusCode).toBe(201);
-    // The order took the slot's 12 minutes.
-    expect((await threeRolls()).fits).toBe(false);
+    // The order took the slot's 12 minutes; the picker shows it within its shared second (ADR 043).
+    await expect
+      .poll(async () => (await threeRolls()).fits, { timeout: CAPACITY_SLOTS_TTL_MS + 1_000, interval: 100 })
+      .toBe(false);
 
     const cleared = await putProduct(semmel, { makeMinutes: null });
     expect(cleared.json().data.makeMinutes).toBeNull();

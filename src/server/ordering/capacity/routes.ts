@@ -14,9 +14,10 @@ import { apiErrorSchema, idSchema } from '../../../domain/schemas/common.js';
 import type { AppContext } from '../../context.js';
 import { shortCache } from '../../lib/short-cache.js';
 import { HttpError } from '../../http/http-error.js';
+import { sendPrivateJson } from '../../http/prepared-json.js';
 import { staffOrderMessages } from '../desk/staff-messages.js';
 import { isOrderEvent, ORDERS_CHANNEL } from '../orders/order-events.js';
-import { nextSlotsForBoard } from './availability.js';
+import { cartMakeMinutes, nextSlotsForBoard } from './availability.js';
 import { currentOrderingState, type BranchOrderingState } from './ordering-state.js';
 import { branchExists } from './queries.js';
 import { capacityOf, capacitySlots, changeOrdering, saveCapacity, statusOf } from './service.js';
@@ -48,6 +49,12 @@ export const ORDERING_STATUS_TTL_MS = 500;
  * state's own half second, within the 2 s the pause must reach guests in.
  */
 export const ORDERING_STATUS_FEED_MS = 1_000;
+/**
+ * How long one instance shares a checkout picker's answer (per branch, day, method and the cart's make
+ * time): checkouts at lunch ask again every few seconds, and each answer counts the day's orders per slot
+ * (ADR 043). The order itself is checked against the slot when it is stored.
+ */
+export const CAPACITY_SLOTS_TTL_MS = 1_000;
 /** The longest a branch's boards share one slot strip; an order change of the branch ends it sooner. */
 export const BOARD_SLOTS_TTL_MS = 1_000;
 
@@ -96,8 +103,11 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
     },
   });
   plugin.addHook('onClose', async () => feeds.stop());
+  const slotAnswers = shortCache<string, string>(CAPACITY_SLOTS_TTL_MS);
   const changed = (branchId: number) => {
     stateCache.forget(branchId);
+    // Keyed by branch and cart; a change of settings, busy mode or pause is rare enough to drop them all.
+    slotAnswers.clear();
     stripCache.forget(branchId);
     feeds.changed(branchId);
   };
@@ -157,18 +167,16 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
         response: { 200: z.object({ data: capacitySlotsSchema }), ...refusals },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const { branchId } = request.params;
       const { date, method, items } = request.query;
-      return {
-        data: await capacitySlots(db, {
-          branchId: request.params.branchId,
-          date,
-          method,
-          lines: items,
-          ordering: await orderingOf(request.params.branchId),
-          catalogueVersion: (await ctx.publicData.published()).version,
-        }),
-      };
+      const minutes = await cartMakeMinutes(db, items, (await ctx.publicData.published()).version);
+      const body = await slotAnswers.get(`${branchId}:${date}:${method}:${minutes}`, async () => {
+        const ordering = await orderingOf(branchId);
+        const answer = await capacitySlots(db, { branchId, date, method, minutes, ordering });
+        return JSON.stringify({ data: capacitySlotsSchema.parse(answer) });
+      });
+      return sendPrivateJson(reply, body);
     },
   );
 

@@ -6,7 +6,7 @@ import type { LocalDate } from '../../../domain/opening-hours/vienna-time.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
 import { recordChange } from '../../organisation/index.js';
-import { cartMakeMinutes, daySlots, type CartLine } from './availability.js';
+import { daySlots } from './availability.js';
 import { currentOrderingState, ORDERING_STATE_ENTITY, type BranchOrderingState } from './ordering-state.js';
 import { departmentOfBranch, readCapacityRow, writeCapacityRow } from './queries.js';
 
@@ -97,21 +97,23 @@ export async function changeOrdering(
   return capacityOf(db, input.branchId, now);
 }
 
-/** The picker's answer for a day: every slot with whether this cart fits it, under the branch's `ordering`. */
+/**
+ * The picker's answer for a day: every slot with whether a cart of `minutes` make time fits it, under the
+ * branch's `ordering`.
+ */
 export async function capacitySlots(
   db: Db,
   input: {
     branchId: number;
     date: LocalDate;
     method: OrderMethod;
-    lines: CartLine[];
+    minutes: number;
     ordering: BranchOrderingState;
-    catalogueVersion: number | null;
   },
 ): Promise<CapacitySlots> {
   const { row, state } = input.ordering;
   const { settings } = row;
-  const minutes = settings.isEnabled ? await cartMakeMinutes(db, input.lines, input.catalogueVersion) : 0;
+  const minutes = settings.isEnabled ? input.minutes : 0;
   const slots = await daySlots(db, {
     branchId: input.branchId,
     settings,

@@ -206,9 +206,18 @@ const orderItemsOf = preparedStatement('order_items_of_order', (db: Db, name) =>
 export const listOrderItems = (db: Db, orderId: number): Promise<OrderItemRow[]> =>
   orderItemsOf(db, { orderId });
 
+const orderForUpdate = preparedStatement('order_for_update', (db: Db, name) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .for('update')
+    .prepare(name),
+);
+
 /** Reads the order for a change and holds its row until the transaction ends. */
 export async function lockOrder(tx: Db, id: number): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  const [row] = await orderForUpdate(tx, { id });
   return row;
 }
 
