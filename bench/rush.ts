@@ -7,7 +7,8 @@
 // ordered before the rush are placed first (one order per polling guest), then at once:
 //   - 60 front-desk boards (20 per branch), 20 pickup TVs and 3 back-office order lists on their event
 //     streams, making the calls their pages make (bench/rush-screens.ts);
-//   - 2,000 guests polling their order's status every 10 s (GET /api/orders/public/{uid}/{hash});
+//   - 2,000 guests polling their order's status every 10 s (GET /api/orders/public/{uid}/{hash}), in a
+//     worker thread of their own (bench/rush-pollers.ts), as their phones do not share a loop with the screens;
 //   - shoppers on the branch page or checkout following GET /api/branches/{id}/ordering-status/events
 //     (use-capacity.ts): as many arrive per second as orders are placed, each for BENCH_SHOP_SECONDS
 //     (default 60), so orders/s × 60 of them; half of them are in the checkout, whose time picker asks
@@ -42,6 +43,7 @@ import {
   type ScreenContext,
   type ScreenCounts,
 } from './rush-screens.js';
+import { PollerThread } from './rush-pollers.js';
 import { Shoppers } from './rush-shoppers.js';
 import { withScratchDatabase } from './scratch-database.js';
 import { startMeasuredBenchServer, type ServerMemory } from './start-bench-server.js';
@@ -113,6 +115,8 @@ type RunResult = {
   serverCpu: number;
   ownCpu: number;
   ownDelayP99: number;
+  /** The guests' pollers run in a thread of their own (bench/rush-pollers.ts). */
+  pollerDelayP99: number;
   loadAverage: [number, number];
   openOrdersAtEnd: number;
   shoppersAtEnd: number;
@@ -273,6 +277,12 @@ async function measure(
   const placedAt = new Map<number, { at: number; branchId: number }>();
   const guests: Guest[] = [];
   let nextGuest = 0;
+  const pollers = new PollerThread(base, load.guests / 10);
+  closers.push(() => void pollers.close());
+  const seat = (slot: number, guest: Guest) => {
+    guests[slot] = guest;
+    pollers.setGuest(slot, guest);
+  };
   const placeOrder = async (branch: Branch, kind: string) => {
     const answer = await client.call(kind, 'POST', '/api/orders', {
       body: orderBody(branch),
@@ -288,8 +298,8 @@ async function measure(
     placedAt.set(order.id, { at, branchId: branch.id });
     queues.get(branch.id)!.pending.push(order.id);
     // A new guest takes the place of the one waiting longest (whose order the kitchen finished first).
-    if (guests.length < load.guests) guests.push(order);
-    else if (load.guests > 0) guests[nextGuest++ % load.guests] = order;
+    if (guests.length < load.guests) seat(guests.length, order);
+    else if (load.guests > 0) seat(nextGuest++ % load.guests, order);
     return answer;
   };
   // The guests who ordered before the rush, a few at a time.
@@ -344,7 +354,6 @@ async function measure(
 
   // --- The rush.
   const shoppers = Math.round(load.ordersPerSecond * shopSeconds);
-  const pollBusy = new Set<number>();
   const generators: ReturnType<typeof startRate>[] = [];
   // The shoppers already there when the rush starts, each with the rest of its stay ahead.
   const shopping = new Shoppers(
@@ -357,21 +366,8 @@ async function measure(
   for (let n = 0; n < shoppers; n += 1) shopping.arrive(n, Math.random() * shopSeconds * 1000);
   // The warm-up's calls are counted apart (reported as its own table), not in the window's figures.
   client.record(true);
+  pollers.start();
   generators.push(
-    startRate(
-      'guest: status poll',
-      load.guests / 10,
-      (n) => {
-        const slot = n % guests.length;
-        const guest = guests[slot]!;
-        pollBusy.add(slot);
-        void client
-          .call('guest: status poll', 'GET', `/api/orders/public/${guest.uid}/${guest.hash}`)
-          .catch(() => undefined)
-          .finally(() => pollBusy.delete(slot));
-      },
-      (n) => pollBusy.has(n % guests.length),
-    ),
     startRate('shopper: arrives', load.ordersPerSecond, (n) => shopping.arrive(n)),
     startRate('checkout: capacity-slots', shoppers / 2 / 20, (n) => {
       const branch = branches[n % 3]!;
@@ -424,7 +420,7 @@ async function measure(
   );
   dashboards.forEach((dashboard, index) => dashboard.start((index * 30_000) / dashboards.length));
   await new Promise((resolve) => setTimeout(resolve, warmupSeconds * 1000));
-  const warmup = client.takeFigures();
+  const warmup = new Map([...client.takeFigures(), ...(await pollers.startWindow())]);
   generators.forEach((entry) => entry.measureFromNow());
   placedAt.clear();
   const ownDelay = watchOwnDelay();
@@ -436,11 +432,13 @@ async function measure(
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   generators.forEach((generator) => generator.stop());
   client.record(false);
+  const polled = pollers.stop();
   const windowSeconds = (performance.now() - windowStart) / 1000;
   const serverCpu = (cpuSeconds(server.child.pid!) - cpuBefore) / windowSeconds;
   const ownCpuUsed = process.cpuUsage(ownCpuBefore);
   const ownCpu = (ownCpuUsed.user + ownCpuUsed.system) / 1e6 / windowSeconds;
   const ownDelayP99 = ownDelay.p99Ms();
+  const { figures: pollFigures, generator: pollGenerator, delayP99Ms: pollerDelayP99 } = await polled;
   const shoppersAtEnd = shopping.present;
   // Answers and events still on their way belong to the window.
   const drainUntil = performance.now() + 15_000;
@@ -484,8 +482,8 @@ async function measure(
   return {
     load,
     warmup,
-    figures: client.figures,
-    generators: generators.map((entry) => entry.generator),
+    figures: new Map([...client.figures, ...pollFigures]),
+    generators: [pollGenerator, ...generators.map((entry) => entry.generator)],
     boardDelays: boardDelays.values,
     listDelays: listDelays.values,
     missedBoardEvents: boardDelays.missed + listDelays.missed,
@@ -507,6 +505,7 @@ async function measure(
     serverCpu,
     ownCpu,
     ownDelayP99,
+    pollerDelayP99,
     loadAverage: [loadBefore, loadAfter],
     shoppersAtEnd,
     openOrdersAtEnd: (JSON.parse(current.body) as { data: unknown[] }).data.length,
@@ -564,7 +563,7 @@ function report(result: RunResult): void {
   );
   console.log(`${describe(load)}.`);
   console.log(
-    `Load average (1 min) ${result.loadAverage[0].toFixed(1)} → ${result.loadAverage[1].toFixed(1)} on ${cpus().length} cores; server process ${(result.serverCpu * 100).toFixed(0)}% of a core, load generator ${(result.ownCpu * 100).toFixed(0)}% (its event-loop delay p99 ${ms(result.ownDelayP99)} ms); ${result.openOrdersAtEnd} orders on GET /api/orders/current at the end (${(result.currentListBytes / 1024 / 1024).toFixed(2)} MB); ${result.shoppersAtEnd} shoppers on their streams at the end.\n`,
+    `Load average (1 min) ${result.loadAverage[0].toFixed(1)} → ${result.loadAverage[1].toFixed(1)} on ${cpus().length} cores; server process ${(result.serverCpu * 100).toFixed(0)}% of a core, load generator ${(result.ownCpu * 100).toFixed(0)}% (its event-loop delay p99 ${ms(result.ownDelayP99)} ms, the status pollers' thread ${ms(result.pollerDelayP99)} ms); ${result.openOrdersAtEnd} orders on GET /api/orders/current at the end (${(result.currentListBytes / 1024 / 1024).toFixed(2)} MB); ${result.shoppersAtEnd} shoppers on their streams at the end.\n`,
   );
   const cores = cpus().length;
   if (Math.max(...result.loadAverage) > cores) {
