@@ -12,10 +12,7 @@ const role = 'rush-pollers';
 type Guest = { uid: string; hash: string };
 type Setup = { role: typeof role; base: string; perSecond: number };
 type Command =
-  | { type: 'guest'; slot: number; guest: Guest }
-  | { type: 'start' }
-  | { type: 'window' }
-  | { type: 'stop' };
+  { type: 'guest'; slot: number; guest: Guest } | { type: 'start' } | { type: 'window' } | { type: 'stop' };
 type Figures = [string, CallFigures][];
 type Report =
   | { type: 'warm-up'; figures: Figures }
