@@ -122,19 +122,24 @@ export async function storeOrder(
   return { kind: 'stored', order, presented };
 }
 
-/** The order behind a status link; a wrong uid and a wrong hash get the same 404. */
-export async function findLinkedOrder(db: Db, uid: string, hash: string) {
-  const found = await findOrderByUid(db, uid);
+/** What `find` reads behind a status link; a wrong uid and a wrong hash get the same 404. */
+async function linked<Found extends { order: OrderRow }>(
+  find: (db: Db, uid: string) => Promise<Found | undefined>,
+  db: Db,
+  uid: string,
+  hash: string,
+): Promise<Found> {
+  const found = await find(db, uid);
   if (found === undefined || !isSameHash(found.order.hash, hash)) throw notFound(orderMessages.notFound);
   return found;
 }
 
+/** The order behind a status link, with its branch's contact. */
+export const findLinkedOrder = (db: Db, uid: string, hash: string) => linked(findOrderByUid, db, uid, hash);
+
 /** The same with the order's lines, for the status answer. */
-export async function findLinkedOrderWithItems(db: Db, uid: string, hash: string) {
-  const found = await findOrderByUidWithItems(db, uid);
-  if (found === undefined || !isSameHash(found.order.hash, hash)) throw notFound(orderMessages.notFound);
-  return found;
-}
+export const findLinkedOrderWithItems = (db: Db, uid: string, hash: string) =>
+  linked(findOrderByUidWithItems, db, uid, hash);
 
 export function presentLinkedOrder(found: {
   order: OrderRow;
