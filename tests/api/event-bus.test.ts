@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
+import { defaultTimeouts, openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
 import { createEventBus, type EventBus } from '../../src/server/realtime/event-bus.js';
+import { partitionProxy } from '../support/partition-proxy.js';
 import { testDatabases } from './test-app.js';
 
 const handles: DatabaseHandle[] = [];
@@ -47,6 +48,27 @@ describe.each(testDatabases.filter((target) => target.name === 'postgres'))(
       await publisher.bus.publish('orders_across', { orderId: 42, branchId: 1 });
       await expect.poll(() => heard).toEqual([{ orderId: 42, branchId: 1 }]);
     });
+
+    it('notices within one read timeout that its listening connection is cut off, a LISTEN waiting', async () => {
+      const proxy = await partitionProxy(new URL(target.url!));
+      try {
+        const { bus } = await instance(proxy.url);
+        await bus.subscribe('orders_partition', () => {});
+        await expect.poll(() => bus.connected()).toBe(true);
+        proxy.stall();
+        const stalledAt = performance.now();
+        void bus.subscribe('orders_partition_late', () => {}).catch(() => {});
+        await expect.poll(() => bus.connected(), { timeout: 15_000, interval: 100 }).toBe(false);
+        // The read timeout is the statement timeout and half a second (4.5 s); the heartbeat queued behind
+        // the LISTEN took a second one.
+        expect(performance.now() - stalledAt).toBeLessThan(defaultTimeouts.statementMs + 1_500);
+        proxy.heal();
+        await expect.poll(() => bus.connected(), { timeout: 15_000 }).toBe(true);
+      } finally {
+        proxy.heal();
+        await proxy.close();
+      }
+    }, 40_000);
 
     it('sends its listening connection one statement at a time, however many subscribe at once', async () => {
       // What node-postgres deprecates (and pg 9 refuses): a query sent while another waits on the client.

@@ -57,7 +57,7 @@ export type DatabaseOptions = {
  * A client whose connection is dropped when a statement outlived its read timeout: node-postgres only
  * stops waiting, and the next statement on that connection would queue behind the lost one.
  */
-class TimedClient extends pg.Client {
+export class TimedClient extends pg.Client {
   override query(...args: unknown[]): never {
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result instanceof Promise) {

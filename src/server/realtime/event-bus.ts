@@ -1,5 +1,5 @@
-import pg from 'pg';
-import { connectionSettings, type DatabaseDriver } from '../db/client.js';
+import type pg from 'pg';
+import { connectionSettings, TimedClient, type DatabaseDriver } from '../db/client.js';
 
 export type Listener = (payload: unknown) => void;
 
@@ -93,19 +93,17 @@ function postgresTransport(
     return result;
   };
 
+  // Any statement that gets no answer within the read timeout ends the connection (TimedClient), and
+  // `lost` reconnects: the heartbeat, or a LISTEN sent into a partition (with the heartbeat queued behind
+  // it, the partition was noticed only after two timeouts).
   const heartbeat = setInterval(() => {
-    const current = client;
-    // A statement that gets no answer within the read timeout ends the connection, and `lost` reconnects.
-    if (current === undefined) return;
-    statement(current, 'select 1').catch(() => {
-      (current as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
-    });
+    if (client !== undefined) statement(client, 'select 1').catch(() => {});
   }, LISTENER_HEARTBEAT_MS);
   heartbeat.unref();
 
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
-      const next = new pg.Client(connectionSettings(driver.connectionString, driver.timeouts));
+      const next: pg.Client = new TimedClient(connectionSettings(driver.connectionString, driver.timeouts));
       next.on('notification', (message) => handlers.get(message.channel)?.(message.payload));
       const lost = () => {
         if (client !== next) return;
