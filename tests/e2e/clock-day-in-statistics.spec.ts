@@ -18,8 +18,9 @@ type Branch = { id: number; identifier: string; name: string };
 type Product = { id: number; uid: string; unit: string };
 type Worked = { user: number; name: string; minutes: number; days: unknown[] };
 
+// Hours show up to two decimals: 108 minutes read '1,8', not '1,80'.
 const hoursText = (minutes: number) =>
-  new Intl.NumberFormat('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minutes / 60);
+  new Intl.NumberFormat('de-AT', { maximumFractionDigits: 2 }).format(minutes / 60);
 const euroText = (cents: number) =>
   new Intl.NumberFormat('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 const austrianDate = (date: string) => date.split('-').reverse().join('.');
