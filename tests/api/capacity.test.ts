@@ -84,6 +84,21 @@ describe.each(testDatabases)('kitchen capacity, busy mode and pause on $name', (
     for (let index = 0; index < 3; index += 1) expect((await orderAt('13:15')).statusCode).toBe(201);
   });
 
+  it('answers 404 for the ordering status and the slot picker of a branch that does not exist', async () => {
+    const unknown = 987_654;
+    const answers = [
+      await t.app.inject({ url: `/api/branches/${unknown}/ordering-status` }),
+      await t.app.inject({
+        url: `/api/branches/${unknown}/capacity-slots?date=${DAY}&method=takeaway&items=1:1`,
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().errors[0].message).toBe('Filiale wurde nicht gefunden.');
+    }
+    expect((await t.app.inject({ url: `/api/branches/${dornbirn}/ordering-status` })).statusCode).toBe(200);
+  });
+
   it('refuses bad settings in German and changes nothing', async () => {
     const answer = await capacity({
       isEnabled: true,

@@ -66,10 +66,17 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
   const tags = ['capacity'];
-  // The ordering-status poll and the checkout's picker read the branch's pause and busy mode.
+  const assertBranch = async (branchId: number) => {
+    if (!(await branchExists(db, branchId))) throw new HttpError(404, contentMessages.unknownBranch);
+  };
+  // The ordering-status poll and the checkout's picker read the branch's pause and busy mode. A branch
+  // without a row has the defaults, so only its own table tells an unknown branch; a refusal is not kept.
   const stateCache = shortCache<number, BranchOrderingState>(ORDERING_STATUS_TTL_MS);
   const orderingOf = (branchId: number) =>
-    stateCache.get(branchId, () => currentOrderingState(db, branchId, ctx.now()));
+    stateCache.get(branchId, async () => {
+      await assertBranch(branchId);
+      return currentOrderingState(db, branchId, ctx.now());
+    });
   // Twenty boards of a branch ask for the strip after each change of their list (ADR 037, rush bench):
   // one reads it, the others share that answer until the branch's next order change.
   const stripCache = shortCache<number, Awaited<ReturnType<typeof boardSlots>>>(BOARD_SLOTS_TTL_MS);
@@ -110,9 +117,6 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
     slotAnswers.clear();
     stripCache.forget(branchId);
     feeds.changed(branchId);
-  };
-  const assertBranch = async (branchId: number) => {
-    if (!(await branchExists(db, branchId))) throw new HttpError(404, contentMessages.unknownBranch);
   };
 
   app.get(
