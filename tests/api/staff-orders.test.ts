@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { branches, messages } from '../../src/server/db/schema/index.js';
 import { staffOrderSchema, type StaffOrder } from '../../src/domain/schemas/staff-order.js';
 import { createEventBus, type EventBus } from '../../src/server/realtime/event-bus.js';
 import { rotateApiKey } from '../../src/server/organisation/branches/api-keys.js';
@@ -153,6 +155,30 @@ describe.each(testDatabases)('staff order calls on $name', (target) => {
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().data).toMatchObject({ appointment: later, counterAppointment: null });
+  });
+
+  it('writes the guest’s message of a staff action from the order as changed, naming the branch’s website', async () => {
+    const dornbirn = branchId(demo, 'dornbirn');
+    await t.database.db
+      .update(branches)
+      .set({ website: 'https://dornbirn.cafe.example' })
+      .where(eq(branches.id, dornbirn));
+    const id = await place();
+    const later = new Date(fixedNow.getTime() + 2 * 3_600_000);
+    const proposed = await dornbirnStaff.request({
+      method: 'POST',
+      url: `/api/orders/${id}/counter-appointment`,
+      payload: { counterAppointment: later.toISOString() },
+    });
+    expect(order(proposed.body)).toMatchObject({ status: 'counterProposed' });
+    const [mail] = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.orderId, id), eq(messages.template, 'order-counter-appointment')));
+    // The message keeps the view it is written from; the mail is rendered from it when sent.
+    const view = (mail?.data as { view: { order: object; branch: object } } | undefined)?.view;
+    expect(view?.order).toMatchObject({ counterAppointment: later.toISOString() });
+    expect(view?.branch).toMatchObject({ website: 'https://dornbirn.cafe.example' });
   });
 
   it('lets a board with its branch key see and act, and refuses a wrong key', async () => {

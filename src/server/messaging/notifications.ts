@@ -3,6 +3,9 @@ import type { MessageSummary } from '../../domain/schemas/message.js';
 import type { SQL } from 'drizzle-orm';
 import type { OrderMessageSource } from './order-view.js';
 
+/** An order, its lines and its branch as stored: what its messages are written from, but the configuration. */
+export type OrderRows = Omit<OrderMessageSource, 'config'>;
+
 /**
  * What the rest of the app asks of notifications. Calls record the messages and queue their sending;
  * they return once the messages are recorded, never waiting for a mail server, and never throw because
@@ -13,7 +16,11 @@ export type OrderNotificationEvent =
   'placed' | 'confirmed' | 'rejected' | 'counter-appointment' | 'in-delivery' | 'completed';
 
 export interface Notifications {
-  orderEvent(orderId: number, event: OrderNotificationEvent): Promise<void>;
+  /**
+   * Records the messages of an order's event. Given the order's rows (read after the change, as staff
+   * actions do for their answer), only the shop's configuration is read; given an id, the order is read.
+   */
+  orderEvent(order: number | OrderRows, event: OrderNotificationEvent): Promise<void>;
   /**
    * The same messages as an insert for the caller's own statement, composed from rows the caller holds:
    * the order and the messages about it commit together or not at all. Undefined when there is nothing

@@ -13,7 +13,7 @@ import {
   type MessageDraft,
 } from './compose.js';
 import { createMessageDelivery } from './delivery.js';
-import type { Notifications, OrderNotificationEvent } from './notifications.js';
+import type { Notifications, OrderNotificationEvent, OrderRows } from './notifications.js';
 import { buildOrderView, type OrderMessageSource } from './order-view.js';
 import { createPushChannel, type PushChannel, type PushSettings } from './push/service.js';
 import {
@@ -114,18 +114,19 @@ export async function createNotifications(deps: {
     orderEventDrafts(event, viewOf(source), { smsEnabled: source.config.enablePluginSms });
   const orderIds = (source: OrderMessageSource) => ({ orderId: source.order.id, branchId: source.branch.id });
 
-  async function loadOrder(orderId: number): Promise<OrderMessageSource> {
-    const row = await findOrderWithBranch(db, orderId);
+  async function loadOrder(order: number | OrderRows): Promise<OrderMessageSource> {
+    if (typeof order !== 'number') return { ...order, config: await getConfig(db) };
+    const row = await findOrderWithBranch(db, order);
     if (!row) throw new HttpError(404, notificationMessages.orderNotFound);
-    const [items, config] = await Promise.all([listOrderItems(db, orderId), getConfig(db)]);
+    const [items, config] = await Promise.all([listOrderItems(db, order), getConfig(db)]);
     return { ...row, items, config };
   }
 
   return {
-    async orderEvent(orderId, event) {
-      const source = await loadOrder(orderId);
+    async orderEvent(order, event) {
+      const source = await loadOrder(order);
       // Browsers that asked to hear of this order get the news as a push notification as well.
-      const pushes = await push.drafts(orderId, event, viewOf(source));
+      const pushes = await push.drafts(source.order.id, event, viewOf(source));
       await record([...orderEventDraftsOf(source, event), ...pushes], orderIds(source));
     },
 

@@ -19,7 +19,7 @@ import type { OrderStatus } from '../../../domain/order-status/order-status.js';
 import type { PaymentMethod } from '../../../domain/schemas/order.js';
 import type { Db } from '../../db/client.js';
 import { branches, branchOrderVersions, orderItems, orders } from '../../db/schema/index.js';
-import type { BranchContact, OrderItemRow, OrderRow } from '../orders/queries.js';
+import { branchContact, type BranchContact, type OrderItemRow, type OrderRow } from '../orders/queries.js';
 
 const open = and(
   eq(orders.isCompleted, false),
@@ -54,17 +54,6 @@ const statusCondition: Record<OrderStatus, SQL | undefined> = {
     isNotNull(orders.placedAt),
     isNotNull(orders.counterAppointment),
   ),
-};
-
-const branchContact = {
-  id: branches.id,
-  identifier: branches.identifier,
-  name: branches.name,
-  street: branches.street,
-  zipCode: branches.zipCode,
-  city: branches.city,
-  phone: branches.phone,
-  email: branches.email,
 };
 
 export type StaffOrderRow = { order: OrderRow; branch: BranchContact };

@@ -211,9 +211,13 @@ export async function actOnOrder(
     });
     return order;
   });
+  // One read after the change serves the guest's message and the staff answer (ADR 039: the messages
+  // quote the orders module's rows).
+  const after = await findOrderWithItems(deps.db, id);
+  if (after === undefined) throw notFound(orderMessages.notFound);
   const event = notificationOf[action.type];
   if (event !== undefined) {
-    await deps.notifications.orderEvent(id, event).catch((error: unknown) => {
+    await deps.notifications.orderEvent(after, event).catch((error: unknown) => {
       deps.log.error({ err: error, orderId: id }, 'the guest could not be notified of a status change');
     });
   }
@@ -221,8 +225,10 @@ export async function actOnOrder(
     await refundOrderPayment(deps, id).catch((error: unknown) => {
       deps.log.error({ err: error, orderId: id }, 'the payment of a rejected order could not be refunded');
     });
+    // The answer shows the refund.
+    return getStaffOrder(deps, actor, id);
   }
-  return getStaffOrder(deps, actor, id);
+  return presentStaffOrder(after.order, after.branch, after.items);
 }
 
 /** Somebody at the branch saw the new order: the board stops alerting for it. */

@@ -121,8 +121,11 @@ export function orderInserts(
   ];
 }
 
-/** The branch as the status page shows it; read with the order so a poll costs one query. */
-const branchContact = {
+/**
+ * The branch as the status page, the boards and the guest's messages name it; read with the order so a
+ * poll costs one query.
+ */
+export const branchContact = {
   id: branches.id,
   identifier: branches.identifier,
   name: branches.name,
@@ -131,6 +134,8 @@ const branchContact = {
   city: branches.city,
   phone: branches.phone,
   email: branches.email,
+  // The guest's messages link to it.
+  website: branches.website,
 };
 export type BranchContact = { [K in keyof typeof branchContact]: (typeof branches.$inferSelect)[K] };
 
