@@ -58,6 +58,15 @@ export type DatabaseOptions = {
  * stops waiting, and the next statement on that connection would queue behind the lost one.
  */
 export class TimedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection that ends between two statements of a transaction (a restart, a failover, the server's
+    // idle-in-transaction timeout after a stall, or the read timeout below) only emits 'error', and the
+    // pool listens to idle clients alone: unheard, that error would end the process. The transaction's
+    // next statement fails instead, and the pool drops the client, no longer queryable, on its release.
+    this.on('error', () => {});
+  }
+
   override query(...args: unknown[]): never {
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result instanceof Promise) {
