@@ -43,6 +43,7 @@ import {
   type ScreenContext,
   type ScreenCounts,
 } from './rush-screens.js';
+import { hostSpeedMs } from './host-speed.js';
 import { PollerThread } from './rush-pollers.js';
 import { Shoppers } from './rush-shoppers.js';
 import { withScratchDatabase } from './scratch-database.js';
@@ -665,7 +666,9 @@ async function main() {
   console.log(
     `Lunch rush on ${isPglite ? 'in-memory PGlite (a fifth of the load)' : 'PostgreSQL'}, ${seconds} s per run, 127.0.0.1, clock from ${benchNow}; load average ${loadavg()
       .map((value) => value.toFixed(1))
-      .join(' / ')} at the start.`,
+      .join(
+        ' / ',
+      )} at the start; this host's calibration ${hostSpeedMs().toFixed(0)} ms (bench/host-speed.ts: one core's fixed work, lower is quicker).`,
   );
   const results = new Map<string, RunResult>();
   for (const name of runNames) {
