@@ -69,12 +69,19 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
   const assertBranch = async (branchId: number) => {
     if (!(await branchExists(db, branchId))) throw new HttpError(404, contentMessages.unknownBranch);
   };
+  // The storefront's calls know the branches of the published catalogue, as its menus call does: no
+  // statement for each shopper who opens the status stream (20 a second in the 2× rush).
+  const assertPublishedBranch = async (branchId: number) => {
+    if (!(await ctx.publicData.get()).menusByBranch.has(branchId)) {
+      throw new HttpError(404, contentMessages.unknownBranch);
+    }
+  };
   // The ordering-status poll and the checkout's picker read the branch's pause and busy mode. A branch
-  // without a row has the defaults, so only its own table tells an unknown branch; a refusal is not kept.
+  // without a row has the defaults, so they ask the catalogue whether it exists; a refusal is not kept.
   const stateCache = shortCache<number, BranchOrderingState>(ORDERING_STATUS_TTL_MS);
   const orderingOf = (branchId: number) =>
     stateCache.get(branchId, async () => {
-      await assertBranch(branchId);
+      await assertPublishedBranch(branchId);
       return currentOrderingState(db, branchId, ctx.now());
     });
   // Twenty boards of a branch ask for the strip after each change of their list (ADR 037, rush bench):
@@ -154,7 +161,7 @@ export const capacityRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (pl
     async (request, reply) => {
       // Refused before the lookup: a full instance spends nothing on pages it sends back to polling.
       feeds.assertRoom();
-      await assertBranch(request.params.branchId);
+      await assertPublishedBranch(request.params.branchId);
       feeds.open(request, reply, request.params.branchId);
     },
   );
