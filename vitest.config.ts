@@ -1,17 +1,47 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that need the machine to themselves: the built server behind nginx, real races between
+ * connections, and a database cut off mid-statement. They run one at a time after the others, which run
+ * in parallel, each on a database of its own copied from the run's templates (tests/support/database-templates.ts).
+ */
+const alone = [
+  'tests/deploy/**/*.test.ts',
+  'tests/api/*-race.test.ts',
+  'tests/api/database-partition.test.ts',
+  'tests/api/database-connection-loss.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: [
-      'src/**/*.test.ts',
-      'tests/api/**/*.test.ts',
-      'tests/integrations/**/*.test.ts',
-      'tests/build/**/*.test.ts',
-      'tests/deploy/**/*.test.ts',
-    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    globalSetup: ['tests/support/database-templates.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'parallel',
+          include: [
+            'src/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'tests/integrations/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+          ],
+          exclude: alone,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'alone',
+          include: alone,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -6,31 +6,45 @@ cd "$(dirname "$0")/.."
 results=.cache/test-results
 rm -rf "$results" && mkdir -p "$results"
 
-echo "== test tools (Debian's Chromium, poppler, PostgreSQL client)"
+# Each phase's name and seconds go to phases.tsv; the summary at the end lists them.
+phase_name=""
+phase_start=0
+phase() {
+  local now
+  now=$(date +%s)
+  [ -n "$phase_name" ] && printf '%s\t%s\n' "$phase_name" "$((now - phase_start))" >> "$results/phases.tsv"
+  phase_name=$1
+  phase_start=$now
+  [ -n "$phase_name" ] && echo "== $phase_name"
+  return 0
+}
+
+phase "test tools (Debian's Chromium, poppler, PostgreSQL client)"
 bash scripts/ensure-test-tools.sh
 
-echo "== lint, format, types"
+phase "lint, format, types"
 npx eslint . --max-warnings 0
 npx prettier --check . --log-level warn
 npx tsc --noEmit -p tsconfig.json
 
-echo "== architecture: no import circles, contexts through their entries (.dependency-cruiser.cjs)"
+phase "architecture: no import circles, contexts through their entries (.dependency-cruiser.cjs)"
 npm run --silent check:architecture
 
-echo "== migrations match the schema"
+phase "migrations match the schema"
 bash scripts/check-migrations.sh
 
-echo "== production build (web app and server) and bundle budget"
+phase "production build (web app and server) and bundle budget"
 npx vite build --logLevel warn
 node scripts/build-server.mjs
 node bench/bundle-size.mjs --check
 
 # tests/deploy runs the built server: npm start, and two instances behind nginx on PostgreSQL.
-echo "== unit, API and deploy tests (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})"
+phase "unit, API and deploy tests (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})"
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || status=1
 
-echo "== browser journeys (Chromium)"
+phase "browser journeys (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json || status=1
+phase ""
 node scripts/summarise-tests.mjs "$results"
 exit "$status"

@@ -60,7 +60,9 @@ describe.each(testDatabases)('kitchen capacity, busy mode and pause on $name', (
       resumesAt: string | null;
       extraMinutes: number;
     };
-  const pauseWait = () => new Promise((resolve) => setTimeout(resolve, 600));
+  // The status and the checkout share the branch's pause and busy mode for half a second (ADR 011): a
+  // change shows in both once the status shows it.
+  const statusSoon = () => expect.poll(status, { timeout: 2_000, interval: 50 });
 
   beforeAll(async () => {
     t = await createTestApp(target, { deps: { now: () => now } });
@@ -153,8 +155,7 @@ describe.each(testDatabases)('kitchen capacity, busy mode and pause on $name', (
   it("'Viel los' lengthens the lead time for the checkout and the order", async () => {
     await capacity({ isEnabled: false });
     expect((await ordering({ action: 'busy', minutes: 30 })).statusCode).toBe(200);
-    await pauseWait();
-    expect(await status()).toMatchObject({ isPaused: false, extraMinutes: 30 });
+    await statusSoon().toMatchObject({ isPaused: false, extraMinutes: 30 });
     const early = await orderAt('12:35');
     expect(early.statusCode).toBe(409);
     expect(early.json().errors[0].message).toBe(
@@ -172,25 +173,21 @@ describe.each(testDatabases)('kitchen capacity, busy mode and pause on $name', (
     });
     expect(board.statusCode).toBe(200);
     expect(board.json().data).toMatchObject({ isPaused: true, resumesAt: at('12:25').toISOString() });
-    await pauseWait();
-    expect(await status()).toMatchObject({ isPaused: true, resumesAt: at('12:25').toISOString() });
+    await statusSoon().toMatchObject({ isPaused: true, resumesAt: at('12:25').toISOString() });
     const refused = await orderAt(null);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors[0].message).toBe(
       'Online-Bestellungen sind in dieser Filiale bis 12:25 Uhr pausiert. Ab dann nehmen wir gerne wieder Bestellungen an.',
     );
     now = at('12:26');
-    await pauseWait();
-    expect((await status()).isPaused).toBe(false);
+    await statusSoon().toMatchObject({ isPaused: false });
     expect((await orderAt(null)).statusCode).toBe(201);
 
     await ordering({ action: 'pause', minutes: null });
-    await pauseWait();
-    expect(await status()).toMatchObject({ isPaused: true, resumesAt: null });
+    await statusSoon().toMatchObject({ isPaused: true, resumesAt: null });
     expect((await orderAt(null)).json().errors[0].message).toContain('gerade pausiert');
     await ordering({ action: 'resume' });
-    await pauseWait();
-    expect((await status()).isPaused).toBe(false);
+    await statusSoon().toMatchObject({ isPaused: false });
 
     const logs = await admin.request({ url: '/api/logs?entity=branch-ordering-state&limit=20' });
     const bys = (logs.json().data as { after: { by: string }; user: { id: number } | null }[]).map(
@@ -217,10 +214,7 @@ describe.each(testDatabases)('kitchen capacity, busy mode and pause on $name', (
   it('pauses by itself above Z orders in progress and logs the rule', async () => {
     now = at('15:00');
     await capacity({ isEnabled: true, autoRules: { pauseAbove: 3, busyAbove: 1, busyMinutes: 30 } });
-    await pauseWait();
-    const state = await status();
-    expect(state.isPaused).toBe(true);
-    expect(state.resumesAt).toBeNull();
+    await statusSoon().toMatchObject({ isPaused: true, resumesAt: null });
     const logs = await admin.request({ url: '/api/logs?entity=branch-ordering-state&limit=5' });
     expect(logs.json().data[0].after).toMatchObject({ by: 'rule', auto: 'pause' });
     expect(logs.json().data[0].after.rule).toContain('mehr als 3 Bestellungen in Arbeit');

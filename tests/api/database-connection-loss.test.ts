@@ -35,7 +35,13 @@ describe.runIf(postgres)('a connection the database server ends', () => {
         rows: { pid: number }[];
       };
       await pool().query('select pg_terminate_backend($1)', [rows[0]!.pid]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The next statement goes out once the server has ended the backend, as after a real restart.
+      await expect
+        .poll(
+          async () =>
+            (await pool().query('select 1 from pg_stat_activity where pid = $1', [rows[0]!.pid])).rowCount,
+        )
+        .toBe(0);
       await tx.execute(sql`select 1`);
     });
     await expect(transaction).rejects.toThrow();

@@ -13,9 +13,12 @@ import type {
   PrintJobSummary,
 } from '../../src/domain/schemas/device-protocol.js';
 import { buildApp } from '../../src/server/app.js';
-import { seedDemoData } from '../../src/server/db/demo-data/index.js';
-import { runMigrations } from '../../src/server/db/migrate.js';
-import { freshDatabase, testTargets, type FreshDatabase } from '../../src/server/db/test-database.js';
+import {
+  copyDemoFiles,
+  freshDatabase,
+  testTargets,
+  type FreshDatabase,
+} from '../../src/server/db/test-database.js';
 import { localFileStorage } from '../../src/server/storage/file-storage.js';
 import { signInAdmin, signInCounterStaff } from './desk-staff.js';
 import { branchId, loadDemo, type Demo } from './order-fixtures.js';
@@ -70,10 +73,9 @@ describe.each(testTargets)('device commands on $name', (target) => {
   }
 
   beforeAll(async () => {
-    fresh = await freshDatabase(target);
-    await runMigrations(fresh.handle);
+    fresh = await freshDatabase(target, 'seeded');
+    copyDemoFiles(filesRoot);
     const storage = localFileStorage(filesRoot);
-    await seedDemoData(fresh.handle.db, storage, fixedNow);
     app = await buildApp({ database: fresh.handle, storage, now: () => clock, publicDataTtlMs: 0 });
     await app.listen({ host: '127.0.0.1', port: 0 });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

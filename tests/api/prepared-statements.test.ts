@@ -3,7 +3,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client.js';
-import { runMigrations } from '../../src/server/db/migrate.js';
 import { preparedStatement } from '../../src/server/db/prepared.js';
 import { branches } from '../../src/server/db/schema/index.js';
 import { freshDatabase, testTargets, type FreshDatabase } from '../../src/server/db/test-database.js';
@@ -38,9 +37,8 @@ describe.each(testTargets)('prepared statements on $name', (target) => {
   let db: Db;
 
   beforeAll(async () => {
-    fresh = await freshDatabase(target);
+    fresh = await freshDatabase(target, 'migrated');
     db = fresh.handle.db;
-    await runMigrations(fresh.handle);
   });
   afterAll(() => fresh.dispose());
 
@@ -98,8 +96,7 @@ describe.each(testTargets.filter((target) => target.name === 'postgres'))(
   (target) => {
     let fresh: FreshDatabase;
     beforeAll(async () => {
-      fresh = await freshDatabase(target);
-      await runMigrations(fresh.handle);
+      fresh = await freshDatabase(target, 'migrated');
     });
     afterAll(() => fresh.dispose());
 

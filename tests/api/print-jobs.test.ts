@@ -18,10 +18,13 @@ import { MAX_PRINT_ATTEMPTS } from '../../src/domain/devices/print-jobs.js';
 import type { DeviceStatus, PrintJobSummary } from '../../src/domain/schemas/device-protocol.js';
 import { staffOrderSchema } from '../../src/domain/schemas/staff-order.js';
 import { buildApp } from '../../src/server/app.js';
-import { seedDemoData } from '../../src/server/db/demo-data/index.js';
-import { runMigrations } from '../../src/server/db/migrate.js';
 import { devices, printJobs } from '../../src/server/db/schema/index.js';
-import { freshDatabase, testTargets, type FreshDatabase } from '../../src/server/db/test-database.js';
+import {
+  copyDemoFiles,
+  freshDatabase,
+  testTargets,
+  type FreshDatabase,
+} from '../../src/server/db/test-database.js';
 import { localFileStorage } from '../../src/server/storage/file-storage.js';
 import { signInAdmin, signInCounterStaff } from './desk-staff.js';
 import { branchId, loadDemo, postOrder, takeawayOrder, type Demo } from './order-fixtures.js';
@@ -77,10 +80,9 @@ describe.each(testTargets)('print jobs and the device protocol on $name', (targe
     admin.request({ method: 'POST', url: `/api/devices/${deviceId}/test/print` });
 
   beforeAll(async () => {
-    fresh = await freshDatabase(target);
-    await runMigrations(fresh.handle);
+    fresh = await freshDatabase(target, 'seeded');
+    copyDemoFiles(filesRoot);
     const storage = localFileStorage(filesRoot);
-    await seedDemoData(fresh.handle.db, storage, fixedNow);
     app = await buildApp({ database: fresh.handle, storage, now: () => clock, publicDataTtlMs: 0 });
     // The device client talks real HTTP, as it does at the branch.
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -2,9 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app.js';
-import { seedDemoData } from '../../src/server/db/demo-data/index.js';
-import { runMigrations } from '../../src/server/db/migrate.js';
-import { freshDatabase } from '../../src/server/db/test-database.js';
+import { copyDemoFiles, freshDatabase } from '../../src/server/db/test-database.js';
 import { localFileStorage } from '../../src/server/storage/file-storage.js';
 import { loadDemo, type Demo } from './order-fixtures.js';
 import { fixedNow, type TestApp } from './test-app.js';
@@ -23,16 +21,15 @@ export type RaceApp = TestApp & { demo: Demo };
  * many orders of one guest at once (the limits have their own test, order-limits.test.ts).
  */
 export async function startRaceApp(url: string, now: Date = fixedNow): Promise<RaceApp> {
-  const fresh = await freshDatabase({ name: 'postgres', url });
+  const fresh = await freshDatabase({ name: 'postgres', url }, 'seeded');
   const filesRoot = mkdtempSync(join(tmpdir(), 'tischlein-race-'));
   const close = async () => {
     await fresh.dispose();
     rmSync(filesRoot, { recursive: true, force: true });
   };
   try {
-    await runMigrations(fresh.handle);
+    copyDemoFiles(filesRoot);
     const storage = localFileStorage(filesRoot);
-    await seedDemoData(fresh.handle.db, storage, fixedNow);
     const app = await buildApp({
       database: fresh.handle,
       storage,

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/server/app.js';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
-import { seedDemoData } from '../../src/server/db/demo-data/index.js';
-import { runMigrations } from '../../src/server/db/migrate.js';
+import type { DatabaseHandle } from '../../src/server/db/client.js';
+import { copyDemoFiles, fixedNow, freshDatabase } from '../../src/server/db/test-database.js';
 import { localFileStorage } from '../../src/server/storage/file-storage.js';
+
+export { fixedNow };
 
 /** The API suite runs on embedded PGlite always, and on the PostgreSQL server when TEST_DATABASE_URL is set. */
 export const testDatabases: { name: 'pglite' | 'postgres'; url?: string }[] = [
@@ -23,46 +23,50 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A fixed "now" inside the demo data's week: Friday 20 November 2026, 09:30 in Vienna. */
-export const fixedNow = new Date('2026-11-20T08:30:00Z');
-
+/**
+ * The app on a database of the file's own, copied from the run's migrated or seeded template, so files
+ * never see each other's rows; the seeded one comes with a copy of the demo pictures.
+ */
 export async function createTestApp(
   target: (typeof testDatabases)[number],
   options: { seed?: boolean; deps?: Partial<AppDeps> } = {},
 ): Promise<TestApp> {
-  const database = await openDatabase(target.url ? { databaseUrl: target.url } : { dataDir: 'memory://' });
-  if (database.kind === 'postgres') {
-    // Each test file starts from an empty server database, so files never see each other's rows.
-    await database.db.execute(
-      sql.raw(
-        'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS pgboss CASCADE; CREATE SCHEMA public;',
-      ),
-    );
-  }
-  await runMigrations(database);
+  const seed = options.seed !== false;
+  const fresh = await freshDatabase(
+    target.url ? { name: 'postgres', url: target.url } : { name: 'pglite' },
+    seed ? 'seeded' : 'migrated',
+  );
   const filesRoot = mkdtempSync(join(tmpdir(), 'tischlein-files-'));
-  const storage = localFileStorage(filesRoot);
-  if (options.seed !== false) await seedDemoData(database.db, storage, fixedNow);
-  const app = await buildApp({
-    database,
-    storage,
-    now: () => fixedNow,
-    publicDataTtlMs: 0,
-    publicOrderCacheMs: 0,
-    // Fixtures place many orders for one guest from one address; tests/api/order-limits.test.ts checks the limits.
-    orderLimits: { perAddress: 10_000, perContact: 10_000, windowMs: 60_000 },
-    ...options.deps,
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-      rmSync(filesRoot, { recursive: true, force: true });
-    },
+  const close = async () => {
+    await fresh.dispose();
+    rmSync(filesRoot, { recursive: true, force: true });
   };
+  try {
+    if (seed) copyDemoFiles(filesRoot);
+    const app = await buildApp({
+      database: fresh.handle,
+      storage: localFileStorage(filesRoot),
+      now: () => fixedNow,
+      publicDataTtlMs: 0,
+      publicOrderCacheMs: 0,
+      // Fixtures place many orders for one guest from one address; tests/api/order-limits.test.ts checks the limits.
+      orderLimits: { perAddress: 10_000, perContact: 10_000, windowMs: 60_000 },
+      ...options.deps,
+    });
+    await app.ready();
+    return {
+      app,
+      database: fresh.handle,
+      close: async () => {
+        await app.close();
+        await close();
+      },
+    };
+  } catch (error) {
+    // The caller's afterAll cannot close an app it never received.
+    await close();
+    throw error;
+  }
 }
 
 /** Serves the app on a free port of 127.0.0.1, for clients that need real HTTP (event streams); its base URL. */

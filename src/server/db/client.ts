@@ -51,6 +51,11 @@ export type DatabaseOptions = {
   /** The embedded database's shared buffers, as PostgreSQL writes sizes ('32MB'). */
   sharedBuffers?: string | undefined;
   timeouts?: Partial<DatabaseTimeouts> | undefined;
+  /**
+   * In memory only: a data directory made by PGlite's dumpDataDir to start from instead of an empty one.
+   * The test suite builds its migrated and seeded databases once and starts each test file from a copy.
+   */
+  snapshot?: Blob | undefined;
 };
 
 /**
@@ -128,7 +133,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.dataDir ?? './data';
   if (dataDir.startsWith('memory://')) {
-    const client = await PGlite.create({ startParams: startParams(options.sharedBuffers) });
+    const client = await PGlite.create({
+      startParams: startParams(options.sharedBuffers),
+      ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+    });
     return pgliteHandle(client, () => client.close());
   }
   mkdirSync(dataDir, { recursive: true });

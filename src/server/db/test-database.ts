@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.js';
 
 export type TestTarget = { name: 'pglite' } | { name: 'postgres'; url: string };
@@ -12,6 +14,22 @@ export const testTargets: TestTarget[] = [
     : []),
 ];
 
+/** A fixed "now" inside the demo data's week: Friday 20 November 2026, 09:30 in Vienna. */
+export const fixedNow = new Date('2026-11-20T08:30:00Z');
+
+/** What a test database holds when it is handed out: nothing, every migration, or the demo data as well. */
+export type DatabaseStart = 'empty' | 'migrated' | 'seeded';
+
+/**
+ * What the suite's global set-up (tests/support/database-templates.ts) made once for the run: PGlite
+ * data directories as files, PostgreSQL template databases, and the demo pictures the seeded rows name.
+ */
+export type DatabaseTemplates = {
+  pgliteSnapshots: Record<DatabaseStart, string>;
+  postgres: Record<DatabaseStart, string> | null;
+  demoFiles: string;
+};
+
 export type FreshDatabase = {
   handle: DatabaseHandle;
   /** Another pool on the same database, as a second app instance would open; null on PGlite (one connection). */
@@ -20,25 +38,42 @@ export type FreshDatabase = {
   dispose: () => Promise<void>;
 };
 
+function templates(): DatabaseTemplates {
+  const provided = inject('databaseTemplates') as DatabaseTemplates | undefined;
+  if (!provided) throw new Error('Test databases come from the global set-up of vitest.config.ts.');
+  return provided;
+}
+
+/** The seeded databases' pictures, copied into a folder of the test's own (it may add and delete files). */
+export function copyDemoFiles(into: string): void {
+  cpSync(templates().demoFiles, into, { recursive: true });
+}
+
 /**
- * An empty database per test file. On the server it is a database of its own, created next to the one in
- * TEST_DATABASE_URL, so test files, other suites and repeated runs never see each other's rows.
+ * A database of the test file's own, copied from the run's template for `start`. On the server it is a
+ * database created next to the one in TEST_DATABASE_URL, so test files, other suites and repeated runs
+ * never see each other's rows.
  */
-export async function freshDatabase(target: TestTarget): Promise<FreshDatabase> {
+export async function freshDatabase(
+  target: TestTarget,
+  start: DatabaseStart = 'empty',
+): Promise<FreshDatabase> {
   if (target.name === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://' });
+    const snapshot = new Blob([readFileSync(templates().pgliteSnapshots[start])]);
+    const handle = await openDatabase({ dataDir: 'memory://', snapshot });
     return { handle, openAnother: null, dispose: () => handle.close() };
   }
 
+  const template = templates().postgres?.[start];
+  if (!template) throw new Error('The global set-up made no PostgreSQL templates: TEST_DATABASE_URL unset.');
   const name = `tischlein_test_${randomBytes(6).toString('hex')}`;
-  await runAsAdmin(target.url, `CREATE DATABASE ${name}`);
-  const url = new URL(target.url);
-  url.pathname = `/${name}`;
-  const handles = [await openDatabase({ databaseUrl: url.toString() })];
+  await runAsAdmin(target.url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const url = databaseUrlNamed(target.url, name);
+  const handles = [await openDatabase({ databaseUrl: url })];
   return {
     handle: handles[0]!,
     openAnother: async () => {
-      const handle = await openDatabase({ databaseUrl: url.toString() });
+      const handle = await openDatabase({ databaseUrl: url });
       handles.push(handle);
       return handle;
     },
@@ -47,6 +82,13 @@ export async function freshDatabase(target: TestTarget): Promise<FreshDatabase> 
       await runAsAdmin(target.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** The URL of the database `name` on the server of `url`. */
+export function databaseUrlNamed(url: string, name: string): string {
+  const named = new URL(url);
+  named.pathname = `/${name}`;
+  return named.toString();
 }
 
 /** Runs one statement (CREATE or DROP DATABASE) on its own connection to the server of `url`. */

@@ -1,16 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shortCache } from './short-cache.js';
 
-const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('shortCache', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('loads once for all calls within its time, then again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const cache = shortCache<number, number>(30);
     let loads = 0;
     const load = async () => ++loads;
     const answers = await Promise.all([cache.get(1, load), cache.get(1, load), cache.get(2, load)]);
     expect(answers).toEqual([1, 1, 2]);
-    await later(40);
+    vi.advanceTimersByTime(29);
+    expect(await cache.get(1, load)).toBe(1);
+    vi.advanceTimersByTime(1);
     expect(await cache.get(1, load)).toBe(3);
   });
 
