@@ -11,7 +11,7 @@ export type OrderEvent = {
   orderId: number;
   branchId: number;
   type: 'placed' | 'changed' | 'deleted';
-  /** The branch's order version after this change (migration 0014): consecutive, without holes. */
+  /** The branch's order version after this change (migration 0015): consecutive, without holes. */
   version: number;
 };
 
