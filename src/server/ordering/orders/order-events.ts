@@ -1,7 +1,7 @@
 import type { StaffOrder } from '../../../domain/schemas/staff-order.js';
 
 /**
- * One channel for every branch, fed by the orders table's trigger (migrations 0003, 0014): a board filters
+ * One channel for every branch, fed by the orders table's trigger (migrations 0003, 0015): a board filters
  * by branch. The database's announcement names the order and the branch's version; the instance adds the
  * order as boards show it (order-feed.ts) before it reaches them.
  */
