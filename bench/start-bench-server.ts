@@ -34,7 +34,7 @@ export async function startBenchServer(
         : []),
     ],
     // As `npm start` and the systemd unit run the server: two glibc arenas, large blocks mapped and
-    // given back (README "Memory").
+    // given back (docs/performance.md "Memory").
     env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });

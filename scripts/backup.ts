@@ -1,4 +1,4 @@
-// `npm run backup -- [file]`: a backup of the configured database (README "Operations").
+// `npm run backup -- [file]`: a backup of the configured database (docs/operations.md "Backup and restore").
 // PostgreSQL (DATABASE_URL): pg_dump's custom format, taken while the app runs.
 // Embedded (DATA_DIR): PGlite's dump of its data folder; the server must be stopped (it holds the folder).
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,5 @@
-// `npm run restore -- <file>`: restores a backup of `npm run backup` (README "Operations").
+// `npm run restore -- <file>`: restores a backup of `npm run backup` (docs/operations.md, "Backup and
+// restore").
 // PostgreSQL (DATABASE_URL): pg_restore into that database, replacing what is there, in one transaction.
 // Embedded (DATA_DIR): into a DATA_DIR without a database; the damaged or old folder stays untouched.
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 // Two instances on one PostgreSQL database behind nginx, started from deploy/ as an operator would
-// (README "In production"): the systemd unit's command and environment, the nginx site with a
+// (docs/operations.md "In production"): the systemd unit's command and environment, the nginx site with a
 // self-signed certificate, all on 127.0.0.1 in temporary folders.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

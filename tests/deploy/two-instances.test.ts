@@ -195,7 +195,7 @@ describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database
         '',
       ].join('\n'),
     );
-    // One after the other, as the README has it: the first start migrates and seeds.
+    // One after the other, as docs/operations.md "In production" has it: the first start migrates and seeds.
     for (const port of ports) {
       const instance = startInstance(port, envFile);
       instances.push(instance);
@@ -438,8 +438,8 @@ describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database
         }
         const statuses = await Promise.all(placed);
         expect(statuses.filter((status) => status !== 201)).toEqual([]);
-        // The window of README "Passive health window": the database's absence is known within 4.5 s,
-        // then max_fails=2 per fail_timeout=5 s. After the first window, at most 2 tries per 5 s.
+        // The window of docs/operations.md "Passive health window": the database's absence is known
+        // within 4.5 s, then max_fails=2 per fail_timeout=5 s. After the first window, at most 2 tries per 5 s.
         const window = 4_500 + FAIL_TIMEOUT_MS;
         const late = refusedByThird.filter((at) => at >= window);
         expect(late.length, JSON.stringify(refusedByThird)).toBeLessThanOrEqual(
@@ -506,7 +506,7 @@ describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database
         }
       })();
 
-      // SIGTERM A, start A, then the same for B, as README "In production" upgrades.
+      // SIGTERM A, start A, then the same for B, as docs/operations.md "In production" upgrades.
       const rollingRestart = async () => {
         for (const index of [0, 1]) {
           const old = instances[index]!;
@@ -517,8 +517,9 @@ describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database
           const fresh = startInstance(old.port, envFile);
           instances[index] = fresh;
           await untilReady(fresh);
-          // As the README has it: nginx may count the instance as failed for fail_timeout (5 s) more, in
-          // whole seconds, so up to 6 s; 5.5 s left it 'no live upstreams' for a second in 2 tries of 3.
+          // As docs/operations.md has it: nginx may count the instance as failed for fail_timeout (5 s)
+          // more, in whole seconds, so up to 6 s; 5.5 s left it 'no live upstreams' for a second in 2 tries
+          // of 3.
           await sleep(FAIL_TIMEOUT_MS + 2_000);
         }
       };

@@ -97,7 +97,7 @@ export const phoneOrderCreateSchema = orderCreateSchema.omit({
 export type PhoneOrderCreate = z.infer<typeof phoneOrderCreateSchema>;
 
 /**
- * The current-order list: `meta.versions` holds each branch's order version (migration 0014) the list
+ * The current-order list: `meta.versions` holds each branch's order version (migration 0015) the list
  * holds at least, so a board applies later events and knows when it missed one.
  */
 export const currentOrdersSchema = z.object({

@@ -6,7 +6,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  // PostgreSQL's shared buffers inside the embedded database's WebAssembly memory (ADR 036, README "Memory").
+  // PostgreSQL's shared buffers inside the embedded database's WebAssembly memory (ADR 036,
+  // docs/performance.md "Memory").
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS ist eine Größe wie 32MB.')
@@ -67,7 +68,8 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'WEB_PUSH_CONTACT ist eine mailto:- oder https:-Adresse.')
     .optional(),
-  // PostgreSQL only: how long a call waits for the server before it answers 503 (README "Operations").
+  // PostgreSQL only: how long a call waits for the server before it answers 503 (docs/operations.md,
+  // "Timeouts (PostgreSQL)").
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),

@@ -102,7 +102,7 @@ export function connectionSettings(connectionString: string, timeouts: DatabaseT
  * PostgreSQL's shared buffers (128 MB unless told) live inside PGlite's WebAssembly memory, in the
  * server's own process, on top of the files the operating system caches anyway. A shop's data (menus, a
  * season of orders) is tens of megabytes: 32 MB hold its working set and took the idle server from 431 to
- * 326 MiB (README, "Memory"). A shop that outgrows it belongs on a PostgreSQL server.
+ * 326 MiB (docs/performance.md, "Memory"). A shop that outgrows it belongs on a PostgreSQL server.
  */
 const startParams = (sharedBuffers = '32MB') => [
   ...PGlite.defaultStartParams,

@@ -15,7 +15,7 @@ PGlite.create(workerData.folder, { startParams: workerData.startParams })
 /**
  * Creates a new embedded database folder in a worker thread that ends afterwards. Creating runs
  * PostgreSQL's initdb in WebAssembly, and the server process kept that memory for as long as it ran (a
- * first start idled at 823 instead of 431 MiB, README "Memory"); a worker's memory goes with the worker.
+ * first start idled at 823 instead of 431 MiB, docs/performance.md "Memory"); a worker's memory goes with the worker.
  * A folder that holds a database already is left alone.
  */
 export async function createEmbeddedFolder(folder: string, startParams: string[]): Promise<void> {

@@ -8,8 +8,8 @@ export class DamagedDatabaseError extends Error {
     super(
       `Tischlein: the embedded database in ${dataDir} is damaged and was not used:\n` +
         problems.map((problem) => `  - ${problem}`).join('\n') +
-        '\nRestore the last backup into a new folder (npm run restore, see README "Operations"); keep the ' +
-        'damaged folder for inspection.',
+        '\nRestore the last backup into a new folder (npm run restore, see docs/operations.md ' +
+        '"Backup and restore"); keep the damaged folder for inspection.',
     );
     this.name = 'DamagedDatabaseError';
   }

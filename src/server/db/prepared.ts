@@ -12,8 +12,8 @@ const sessionOf = (db: Db) => (db as unknown as { session: { client: object } })
 /**
  * A statement Drizzle builds once per process instead of on every call, for the hot reads: building the
  * SQL text of a select over the hundred columns of `orders` takes 180–300 µs of the one thread each
- * time, and a third of what the 2× lunch rush allocated was such building (README, "Lunch rush", stop
- * 36). On PostgreSQL it runs as a named prepared statement, parsed once per connection.
+ * time, and a third of what the 2× lunch rush allocated was such building (docs/performance.md,
+ * "Lunch rush"). On PostgreSQL it runs as a named prepared statement, parsed once per connection.
  *
  * `build` gets a handle and the name and returns Drizzle's `.prepare(name)` of a query whose values are
  * `sql.placeholder`s. The statement built on a driver's first handle runs on its others (a transaction's

@@ -14,5 +14,5 @@ export async function readPublicDataVersion(db: Db): Promise<number | null> {
 /** The version as an SQL expression, for a statement that checks it on the way (order placement). */
 export const publicDataVersionSql = sql`(select ${publicDataVersion.version} from ${publicDataVersion} limit 1)`;
 
-/** Migration 0014's trigger announces each new version on this channel at commit (ADR 036). */
+/** Migration 0016's trigger announces each new version on this channel at commit (ADR 036). */
 export const PUBLIC_DATA_CHANNEL = 'public_data';

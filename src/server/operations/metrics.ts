@@ -11,8 +11,8 @@ const ORDER_ROUTES = new Map([
 
 /**
  * Prometheus metrics of one app instance. The request hook is the only cost on the hot paths: it looks
- * up a cached child per route and status and adds to it (measured in README "Operations"). Everything
- * else is read when the scraper asks.
+ * up a cached child per route and status and adds to it (measured in docs/performance.md "Metrics hook").
+ * Everything else is read when the scraper asks.
  */
 export function registerMetrics(
   app: FastifyInstance,

@@ -269,7 +269,7 @@ export const printJobs = pgTable(
 );
 
 /*
- * Per branch, how many changes of its orders were announced (trigger of migration 0014): every order event
+ * Per branch, how many changes of its orders were announced (trigger of migration 0015): every order event
  * carries the number, so a board that holds a list as of version n applies n+1 and reloads on a gap. A
  * row, not a sequence: it goes back with a rolled-back transaction, so the numbers have no holes.
  */

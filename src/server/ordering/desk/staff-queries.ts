@@ -176,7 +176,7 @@ export async function listLaterOrderRows(
 }
 
 /**
- * Each branch's order version (migration 0014), 0 before its first change. Read before a list, so the
+ * Each branch's order version (migration 0015), 0 before its first change. Read before a list, so the
  * list holds at least every change up to it: a board then skips events it already has and applies the
  * rest.
  */

@@ -1,7 +1,7 @@
 import type { StaffOrder } from '../../../domain/schemas/staff-order.js';
 
 /**
- * One channel for every branch, fed by the orders table's trigger (migrations 0003, 0014): a board filters
+ * One channel for every branch, fed by the orders table's trigger (migrations 0003, 0015): a board filters
  * by branch. The database's announcement names the order and the branch's version; the instance adds the
  * order as boards show it (order-feed.ts) before it reaches them.
  */
@@ -11,7 +11,7 @@ export type OrderEvent = {
   orderId: number;
   branchId: number;
   type: 'placed' | 'changed' | 'deleted';
-  /** The branch's order version after this change (migration 0014): consecutive, without holes. */
+  /** The branch's order version after this change (migration 0015): consecutive, without holes. */
   version: number;
 };
 

@@ -168,7 +168,7 @@ export async function findOrderWithBranch(db: Db, id: number) {
 /**
  * An order, its branch's contact and its lines in one statement: the boards' feed and the status answers
  * read one per change, and on a host PostgreSQL shares, each round trip waits for the database's turn
- * (README, "Lunch rush", stop 35). Prepared: its SQL text over the order's hundred columns is built once.
+ * (docs/performance.md, "Lunch rush"). Prepared: its SQL text over the order's hundred columns is built once.
  */
 const orderWithItemsBy = (key: 'id' | 'uid') =>
   preparedStatement(`order_with_items_by_${key}`, (db: Db, name) =>

@@ -109,7 +109,7 @@ type Copy = { data: PublicData; version: number | null; builtAt: number; checked
 /**
  * The storefront's catalogue answers, built once and reused until they are older than `ttlMs` or any
  * instance changed catalogue data (docs/decisions/003-public-data-cache.md): a change is announced at its
- * commit by migration 0014's NOTIFY and passed to `heard` (ADR 036), and order placement asks for a copy at
+ * commit by migration 0016's NOTIFY and passed to `heard` (ADR 036), and order placement asks for a copy at
  * least as new as the database's version. After `ttlMs` one cheap query asks whether any instance wrote a
  * table the data comes from (the version of migration 0013), in case an announcement was lost; only then
  * is the catalogue read again, behind the request when the copy is only a little older. Reading a large
