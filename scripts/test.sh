@@ -33,6 +33,9 @@ npm run --silent check:architecture
 phase "migrations match the schema"
 bash scripts/check-migrations.sh
 
+phase "references: the ADRs, migrations and links that comments and docs cite exist"
+node scripts/check-references.mjs
+
 phase "production build (web app and server) and bundle budget"
 npx vite build --logLevel warn
 node scripts/build-server.mjs
