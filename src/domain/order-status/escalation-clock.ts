@@ -1,6 +1,6 @@
 import { deliveryRules } from '../opening-hours/delivery-hours.js';
 import type { OpeningHoursRule } from '../opening-hours/rules.js';
-import { shiftsOn } from '../opening-hours/shifts.js';
+import { isOpenAt, shiftsOn } from '../opening-hours/shifts.js';
 import { addDays, viennaParts } from '../opening-hours/vienna-time.js';
 
 const MINUTE = 60_000;
@@ -91,6 +91,15 @@ export function escalationClock(
     remindAt: afterWorkingMinutes(spans, placedAt, settings.reminderMinutes),
     rejectAt: afterWorkingMinutes(spans, placedAt, rejectAfterMinutes(settings)),
   });
+}
+
+/**
+ * When the branch takes up an order placed at `placedAt`: at once while it is at work, else at its next
+ * opening. The status page tells the guest so.
+ */
+export function escalationStart(branch: EscalationHours, placedAt: Date): Date {
+  if (isOpenAt(branch.openingHours, placedAt) || isOpenAt(deliveryRules(branch), placedAt)) return placedAt;
+  return afterWorkingMinutes(workingSpans(branch, placedAt), placedAt, 0);
 }
 
 export function escalationTimes(
