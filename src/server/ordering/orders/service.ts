@@ -24,7 +24,6 @@ import {
   lockOrder,
   orderInserts,
   updateOrder,
-  type BranchContact,
   type OrderItemRow,
   type OrderRow,
 } from './queries.js';
