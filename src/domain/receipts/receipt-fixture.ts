@@ -28,6 +28,8 @@ export function receiptFixture(overrides: Partial<PublicOrder> = {}): ReceiptInp
     appointmentDate: '2026-11-20',
     counterAppointment: null,
     rejectionMessage: null,
+    isTimedOut: false,
+    handledFrom: null,
     questionnaireRating: null,
     paymentRedirectUrl: null,
     firstName: 'Anna',

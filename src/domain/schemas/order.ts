@@ -132,6 +132,10 @@ export const publicOrderSchema = z.object({
   appointmentDate: z.string(),
   counterAppointment: z.string().nullable(),
   rejectionMessage: z.string().nullable(),
+  /** Rejected because nobody at the branch answered in time, not refused by staff (ADR 044). */
+  isTimedOut: z.boolean(),
+  /** Placed while the branch was closed: when it takes the order up (its next opening); else null. */
+  handledFrom: z.string().nullable(),
   questionnaireRating: z.number().int().nullable(),
   /** Where the browser goes to pay; only on the answer to POST /api/orders for an online payment. */
   paymentRedirectUrl: z.string().nullable(),

@@ -160,6 +160,8 @@ export const checkoutDe = {
       refunded: 'Zahlung erstattet',
       waiting: 'Warten auf Bestätigung',
       waitingText: 'Die Filiale hat Ihre Bestellung erhalten und bestätigt sie in Kürze.',
+      waitingFrom:
+        'Ihre Bestellung ist außerhalb der Öffnungszeiten eingegangen. Die Filiale bearbeitet sie ab {date} um {time} Uhr.',
       confirmed: 'Bestätigt – Ihre Bestellung wird zubereitet',
       inDelivery: 'Ihre Bestellung wird geliefert',
       readyForPickup: 'Ihre Bestellung ist abholbereit',
@@ -167,6 +169,7 @@ export const checkoutDe = {
       completed: 'Abgeschlossen',
       delivered: 'Zugestellt',
       canceled: 'Bestellung storniert',
+      timedOut: 'Nicht rechtzeitig bestätigt',
     },
     info: 'Bestellinformationen',
     orderedAt: 'Bestellt am',

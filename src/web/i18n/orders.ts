@@ -17,6 +17,8 @@ export const ordersDe = {
     canceled: 'Storniert',
     failed: 'Zahlung fehlgeschlagen',
   } satisfies Record<OrderStatus, string>,
+  /** A rejection by the escalation, not by staff (ADR 044). */
+  timedOut: 'Nicht rechtzeitig bestätigt',
   payments: {
     cash: 'Barzahlung',
     'atm-card': 'Bankomatkarte',

@@ -134,6 +134,9 @@ export const orders = pgTable(
     acknowledgedAt: instant('acknowledged_at'),
     // Unanswered orders: the branch was reminded by SMS or e-mail, then the order was rejected.
     escalatedAt: instant('escalated_at'),
+    // The rejection was the escalation's, nobody at the branch answered in time (ADR 044): set with
+    // isRejected, so staff and guest never read a timeout as a refusal.
+    timedOutAt: instant('timed_out_at'),
     // The kitchen slot the order takes and its make-time minutes, while the branch limits capacity.
     capacitySlot: instant('capacity_slot'),
     makeMinutes: integer('make_minutes').notNull().default(0),

@@ -211,6 +211,60 @@ export async function listOpenOrderRowsPlacedBefore(
     .orderBy(asc(orders.placedAt), asc(orders.id));
 }
 
+/** An escalation candidate: the order and the hours its branch is at work (ADR 044). */
+export type EscalationCandidate = {
+  order: OrderRow;
+  hours: Pick<typeof branches.$inferSelect, 'openingHours' | 'deliveryHours' | 'isDeliveryHoursEnabled'>;
+};
+
+/**
+ * One batch of the escalation's candidates: open orders placed before `placedBefore`, oldest first,
+ * after the keyset `after`, so a backlog is read a bounded batch at a time.
+ */
+export async function listEscalationCandidates(
+  db: Db,
+  filter: { placedBefore: Date; after: { placedAt: Date; id: number } | undefined; limit: number },
+): Promise<EscalationCandidate[]> {
+  const { after } = filter;
+  return db
+    .select({
+      order: orders,
+      hours: {
+        openingHours: branches.openingHours,
+        deliveryHours: branches.deliveryHours,
+        isDeliveryHoursEnabled: branches.isDeliveryHoursEnabled,
+      },
+    })
+    .from(orders)
+    .innerJoin(branches, eq(branches.id, orders.branchId))
+    .where(
+      and(
+        open,
+        eq(orders.isConfirmed, false),
+        lt(orders.placedAt, filter.placedBefore),
+        after === undefined
+          ? undefined
+          : sql`(${orders.placedAt}, ${orders.id}) > (${after.placedAt.toISOString()}::timestamptz, ${after.id}::int)`,
+      ),
+    )
+    .orderBy(asc(orders.placedAt), asc(orders.id))
+    .limit(filter.limit);
+}
+
+/**
+ * Marks the orders as reminded, but only those still unanswered and not reminded yet: the ids this call
+ * won. Another instance running the same batch gets none of them, so each branch hears once.
+ */
+export async function claimReminders(db: Db, ids: readonly number[], now: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(orders)
+    .set({ escalatedAt: now })
+    .where(and(inArray(orders.id, [...ids]), isNull(orders.escalatedAt), open, eq(orders.isConfirmed, false)))
+    .returning({ id: orders.id });
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
 /** Items of many orders in one query, grouped by order. */
 export async function listItemsOfOrders(
   db: Db,

@@ -174,13 +174,14 @@ const notificationOf: Partial<Record<OrderAction['type'], OrderNotificationEvent
 /**
  * One staff action under the order's row lock: the status machine decides, the change and its log entry
  * are stored together, then boards hear of it, the guest is told, and a paid order that will not be
- * delivered is refunded.
+ * delivered is refunded. `timedOut` marks a rejection as the escalation's, in the same update.
  */
 export async function actOnOrder(
   deps: OrderDeskDeps,
   actor: StaffActor,
   id: number,
   action: OrderAction,
+  options: { timedOut?: boolean } = {},
 ): Promise<StaffOrder> {
   const now = deps.now();
   if (action.type === 'propose-counter-appointment' && new Date(action.at).getTime() <= now.getTime()) {
@@ -199,6 +200,7 @@ export async function actOnOrder(
     await updateOrder(tx, id, {
       ...stateChanges(before, result.order, now),
       acknowledgedAt: order.acknowledgedAt ?? now,
+      ...(options.timedOut === true ? { timedOutAt: now } : {}),
     });
     await recordChange(tx, {
       userId: actor.userId,

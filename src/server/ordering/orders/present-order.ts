@@ -1,3 +1,4 @@
+import { escalationStart, type EscalationHours } from '../../../domain/order-status/escalation-clock.js';
 import type { PublicOrder } from '../../../domain/schemas/order.js';
 import type { OrderItemPart } from '../../db/schema/columns.js';
 import type { BranchContact, OrderItemRow, OrderRow } from './queries.js';
@@ -8,10 +9,23 @@ function signedPrice(option: OrderItemPart['options'][number]): number {
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
+/** The branch's hours ride along where the caller read them; the staff lists need none. */
+export type PresentedBranch = BranchContact & Partial<EscalationHours>;
+
+function handledFrom(order: OrderRow, branch: PresentedBranch): string | null {
+  const { openingHours, deliveryHours, isDeliveryHoursEnabled } = branch;
+  if (order.placedAt === null || openingHours === undefined || deliveryHours === undefined) return null;
+  const start = escalationStart(
+    { openingHours, deliveryHours, isDeliveryHoursEnabled: isDeliveryHoursEnabled ?? false },
+    order.placedAt,
+  );
+  return start > order.placedAt ? start.toISOString() : null;
+}
+
 /** The order as its guest may see it: no e-mail, phone or address goes out through the public link. */
 export function presentOrder(
   order: OrderRow,
-  branch: BranchContact,
+  branch: PresentedBranch,
   items: readonly OrderItemRow[],
   paymentRedirectUrl: string | null = null,
 ): PublicOrder {
@@ -40,6 +54,8 @@ export function presentOrder(
     appointmentDate: order.ticketDate,
     counterAppointment: iso(order.counterAppointment),
     rejectionMessage: order.rejectionMessage,
+    isTimedOut: order.timedOutAt !== null,
+    handledFrom: handledFrom(order, branch),
     questionnaireRating: order.questionnaireRating,
     paymentRedirectUrl,
     firstName: order.firstName ?? '',

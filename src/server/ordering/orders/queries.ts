@@ -138,6 +138,13 @@ export const branchContact = {
   website: branches.website,
 };
 export type BranchContact = { [K in keyof typeof branchContact]: (typeof branches.$inferSelect)[K] };
+/** The contact and the hours the status answer tells the guest "looked at from" by (ADR 044). */
+const branchWithHours = {
+  ...branchContact,
+  openingHours: branches.openingHours,
+  deliveryHours: branches.deliveryHours,
+  isDeliveryHoursEnabled: branches.isDeliveryHoursEnabled,
+};
 
 const orderAndBranchBy = (key: 'id' | 'uid') =>
   preparedStatement(`order_with_branch_by_${key}`, (db: Db, name) =>
@@ -173,7 +180,7 @@ export async function findOrderWithBranch(db: Db, id: number) {
 const orderWithItemsBy = (key: 'id' | 'uid') =>
   preparedStatement(`order_with_items_by_${key}`, (db: Db, name) =>
     db
-      .select({ order: orders, branch: branchContact, item: orderItems })
+      .select({ order: orders, branch: branchWithHours, item: orderItems })
       .from(orders)
       .innerJoin(branches, eq(branches.id, orders.branchId))
       .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
@@ -186,7 +193,7 @@ const orderWithItemsByUid = orderWithItemsBy('uid');
 
 function withItems<Row extends { order: OrderRow; branch: BranchContact; item: OrderItemRow | null }>(
   rows: Row[],
-): { order: OrderRow; branch: BranchContact; items: OrderItemRow[] } | undefined {
+): { order: OrderRow; branch: Row['branch']; items: OrderItemRow[] } | undefined {
   const [first] = rows;
   if (first === undefined) return undefined;
   const items = rows.flatMap(({ item }) => (item === null ? [] : [item]));

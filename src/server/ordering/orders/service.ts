@@ -13,7 +13,7 @@ import { getConfig } from '../../content/index.js';
 import { changeInsert } from '../../organisation/index.js';
 import { orderMessages } from './messages.js';
 import { orderStateOf, stateChanges } from './order-state.js';
-import { presentOrder } from './present-order.js';
+import { presentOrder, type PresentedBranch } from './present-order.js';
 import { isSameHash } from './public-link.js';
 import {
   allocateOrder,
@@ -24,7 +24,6 @@ import {
   lockOrder,
   orderInserts,
   updateOrder,
-  type BranchContact,
   type OrderItemRow,
   type OrderRow,
 } from './queries.js';
@@ -58,7 +57,7 @@ export async function storeOrder(
     disableTickets: boolean;
     /** The catalogue version the order was priced by; null checks none. */
     catalogueVersion: number | null;
-    branch: BranchContact;
+    branch: PresentedBranch;
     enteredBy?: { userId: number | null };
     /** The insert of the messages about the stored order, for the same statement. */
     messages?: (stored: { order: OrderRow; items: OrderItemRow[] }) => SQL | undefined;
@@ -143,7 +142,7 @@ export const findLinkedOrderWithItems = (db: Db, uid: string, hash: string) =>
 
 export function presentLinkedOrder(found: {
   order: OrderRow;
-  branch: BranchContact;
+  branch: PresentedBranch;
   items: OrderItemRow[];
 }): PublicOrder {
   return presentOrder(found.order, found.branch, found.items);

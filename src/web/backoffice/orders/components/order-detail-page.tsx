@@ -31,6 +31,7 @@ import { useOrderCall } from '../hooks/use-order-call.js';
 import { OrderEditForm } from './order-edit-form.js';
 import { OrderItems } from './order-items.js';
 import { OrderTools } from './order-tools.js';
+import { statusLabel } from '../utils/status-label.js';
 
 const text = ordersDe.detail;
 
@@ -118,7 +119,7 @@ function OrderDetail({ id }: { id: number }) {
       <div className="bo-page__head">
         <h1>{t(text.title, { name: orderName(data) })}</h1>
         <span className="bo-order-status" data-status={data.status}>
-          {ordersDe.statuses[data.status]}
+          {statusLabel(data)}
         </span>
       </div>
       <FlashMessage message={flash} />

@@ -9,6 +9,7 @@ import { paths } from '../../../paths.js';
 import { dateText } from '../../entities/cell-text.js';
 import { useLocalSettings } from '../../settings/use-local-settings.js';
 import { useStaffBranches } from '../hooks/use-staff-branches.js';
+import { statusLabel } from '../utils/status-label.js';
 
 const text = ordersDe.table;
 
@@ -57,7 +58,7 @@ export function OrderTable({ title, orders }: { title: string; orders: readonly 
               </td>
               <td>
                 <span className="bo-order-status" data-status={order.status}>
-                  {ordersDe.statuses[order.status]}
+                  {statusLabel(order)}
                 </span>
               </td>
             </tr>

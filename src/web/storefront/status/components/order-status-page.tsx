@@ -17,7 +17,7 @@ import { StatusPage } from '../../../ui/status-page.js';
 import { settlePendingPayment } from '../../checkout/utils/pending-payment.js';
 import { useOrderPaths, useSelfService } from '../../self-service/self-service-context.js';
 import { usePublicOrder } from '../api/public-order.js';
-import { isCanceled, isSettled, orderTimeline, statusHeading } from '../utils/order-timeline.js';
+import { endingText, isCanceled, isSettled, orderTimeline, statusHeading } from '../utils/order-timeline.js';
 import { CounterAppointment } from './counter-appointment.js';
 import { InstallHint } from './install-hint.js';
 import { OrderDetails } from './order-details.js';
@@ -97,9 +97,14 @@ function OrderStatus({ order }: { order: PublicOrder }) {
         <div className="order-status__main">
           {canceled ? (
             <div className="notice notice--danger" role="status">
-              <p>{text.steps.canceled}</p>
+              <p>{endingText(order)}</p>
               {order.rejectionMessage === null || order.rejectionMessage.trim() === '' ? null : (
-                <p>{`${text.rejectionLabel} ${order.rejectionMessage}`}</p>
+                // A timeout's message is the shop's standard text, not something the branch wrote.
+                <p>
+                  {order.isTimedOut
+                    ? order.rejectionMessage
+                    : `${text.rejectionLabel} ${order.rejectionMessage}`}
+                </p>
               )}
             </div>
           ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSettled, orderTimeline, statusHeading, type TimelineOrder } from './order-timeline.js';
+import { endingText, isSettled, orderTimeline, statusHeading, type TimelineOrder } from './order-timeline.js';
 
 const placed: TimelineOrder = {
   isConfirmed: false,
@@ -15,6 +15,8 @@ const placed: TimelineOrder = {
   isDineIn: false,
   isQuotation: false,
   paymentMethod: 'cash',
+  isTimedOut: false,
+  handledFrom: null,
 };
 
 const summary = (order: TimelineOrder) => orderTimeline(order).map((step) => `${step.label} [${step.state}]`);
@@ -72,5 +74,17 @@ describe('the order timeline', () => {
     expect(isSettled({ ...placed, isCompleted: true })).toBe(true);
     const onTheWay: TimelineOrder = { ...placed, isConfirmed: true, isInDelivery: true };
     expect(isSettled(onTheWay)).toBe(false);
+  });
+
+  it('tells the guest of an order placed while the branch was closed when it is taken up', () => {
+    const [waiting] = orderTimeline({ ...placed, handledFrom: '2026-11-22T07:00:00.000Z' });
+    expect(waiting?.detail).toBe(
+      'Ihre Bestellung ist außerhalb der Öffnungszeiten eingegangen. Die Filiale bearbeitet sie ab 22.11.2026 um 08:00 Uhr.',
+    );
+  });
+
+  it('names a timeout as such and a refusal by the branch as a cancellation', () => {
+    expect(endingText({ isTimedOut: true })).toBe('Nicht rechtzeitig bestätigt');
+    expect(endingText({ isTimedOut: false })).toBe('Bestellung storniert');
   });
 });

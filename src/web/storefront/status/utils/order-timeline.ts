@@ -1,6 +1,8 @@
 import { isOnlinePayment } from '../../../../domain/checkout/payment-methods.js';
 import type { PublicOrder } from '../../../../domain/schemas/order.js';
 import { checkoutDe } from '../../../i18n/checkout.js';
+import { t } from '../../../i18n/t.js';
+import { viennaDateAndTime } from './order-dates.js';
 
 export type TimelineOrder = Pick<
   PublicOrder,
@@ -17,6 +19,8 @@ export type TimelineOrder = Pick<
   | 'isDineIn'
   | 'isQuotation'
   | 'paymentMethod'
+  | 'isTimedOut'
+  | 'handledFrom'
 >;
 
 export type StepState = 'done' | 'current' | 'upcoming';
@@ -55,6 +59,18 @@ export function statusHeading(order: TimelineOrder): string {
   return order.isQuotation ? checkoutDe.status.thanksQuotation : checkoutDe.status.thanks;
 }
 
+/** What ended the order: a timeout is named as one, never as the branch's refusal (ADR 044). */
+export function endingText(order: Pick<PublicOrder, 'isTimedOut'>): string {
+  return order.isTimedOut ? steps.timedOut : steps.canceled;
+}
+
+/** An order placed while the branch was closed waits for the opening; the guest learns when that is. */
+function waitingDetail(order: TimelineOrder): string {
+  return order.handledFrom === null
+    ? steps.waitingText
+    : t(steps.waitingFrom, viennaDateAndTime(order.handledFrom));
+}
+
 function inDeliveryLabel(order: TimelineOrder): string {
   if (order.isDelivery) return steps.inDelivery;
   return order.isDineIn ? steps.served : steps.readyForPickup;
@@ -90,7 +106,7 @@ export function orderTimeline(order: TimelineOrder): TimelineStep[] {
             : { key: 'payment' as const, label: order.isRefunded ? steps.refunded : steps.paid },
         ]
       : []),
-    { key: 'waiting', label: steps.waiting, detail: steps.waitingText },
+    { key: 'waiting', label: steps.waiting, detail: waitingDetail(order) },
     { key: 'confirmed', label: steps.confirmed },
     { key: 'inDelivery', label: inDeliveryLabel(order) },
     { key: 'completed', label: completedLabel(order) },
