@@ -12,9 +12,14 @@ const alone = [
   'tests/api/database-connection-loss.test.ts',
 ];
 
+// Vitest's default is one worker fewer than cores: one on CI's two. A file waits on PostgreSQL, PGlite's
+// snapshot or a child process often enough that a third worker keeps both cores busy.
+const workers = Number(process.env.TEST_WORKERS ?? 3);
+
 export default defineConfig({
   test: {
     environment: 'node',
+    maxWorkers: workers,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['tests/support/database-templates.ts'],
