@@ -32,6 +32,7 @@ export const validationMessages = {
   notNegative: 'Dieser Wert darf nicht negativ sein.',
   positive: 'Dieser Wert muss größer als 0 sein.',
   tooLarge: 'Dieser Wert ist zu groß.',
+  tooSmall: 'Dieser Wert ist zu klein.',
   decimals: (places: number) => `Höchstens ${places} Nachkommastellen sind erlaubt.`,
   minutesRange: (max: number) => `Bitte geben Sie 0 bis ${max} Minuten an.`,
   maximumBelowMinimum: 'Die Höchstmenge darf nicht kleiner als die Mindestmenge sein.',
