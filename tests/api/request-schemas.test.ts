@@ -28,7 +28,10 @@ describe('request schemas', () => {
   let t: TestApp;
   const registered: RouteOptions[] = [];
   beforeAll(async () => {
-    t = await createTestApp(testDatabases[0]!, { seed: false, deps: { onRoute: (route) => registered.push(route) } });
+    t = await createTestApp(testDatabases[0]!, {
+      seed: false,
+      deps: { onRoute: (route) => registered.push(route) },
+    });
   });
   afterAll(async () => t?.close());
 

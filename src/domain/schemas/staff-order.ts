@@ -64,23 +64,26 @@ export type OrderFilter = z.infer<typeof orderFilterSchema>;
 const contactText = z.string().trim().max(200).optional();
 
 /** PUT /api/orders/{id}: what staff may correct on the phone. Items change through their own call. */
-export const staffOrderUpdateSchema = z.object({
-  id: reference(),
-  firstName: contactText,
-  lastName: contactText,
-  companyName: contactText,
-  phone: contactText,
-  email: contactText,
-  street: contactText,
-  floor: contactText,
-  stairway: contactText,
-  door: contactText,
-  zipCode: contactText,
-  city: contactText,
-  comment: z.string().max(2000).optional(),
-  tableIdentifier: z.string().max(200).nullable().optional(),
-  appointment: z.iso.datetime({ offset: true }).nullable().optional(),
-});
+export const staffOrderUpdateSchema = z
+  .object({
+    id: reference(),
+    firstName: contactText,
+    lastName: contactText,
+    companyName: contactText,
+    phone: contactText,
+    email: contactText,
+    street: contactText,
+    floor: contactText,
+    stairway: contactText,
+    door: contactText,
+    zipCode: contactText,
+    city: contactText,
+    comment: z.string().max(2000).optional(),
+    tableIdentifier: z.string().max(200).nullable().optional(),
+    appointment: z.iso.datetime({ offset: true }).nullable().optional(),
+  })
+  // With only the id there is nothing to correct (and no SQL to write: that was a 500).
+  .refine((update) => Object.keys(update).some((key) => key !== 'id'), { error: m.noChange });
 export type StaffOrderUpdate = z.infer<typeof staffOrderUpdateSchema>;
 
 export const rejectBodySchema = z.object({ message: z.string().trim().max(500).nullable().default(null) });

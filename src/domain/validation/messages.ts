@@ -44,6 +44,7 @@ export const validationMessages = {
   unknownReference: 'Der gewählte Eintrag existiert nicht.',
   duplicateEntry: 'Jeder Eintrag darf nur einmal vorkommen.',
   idMismatch: 'Die ID im Inhalt stimmt nicht mit der ID in der Adresse überein.',
+  noChange: 'Die Anfrage enthält keine Änderung.',
 } as const;
 
 /** '<Entity> wurde nicht gefunden.' with the entity's German name, e.g. 'Filiale'. */

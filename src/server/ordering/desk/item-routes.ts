@@ -17,7 +17,10 @@ import {
 } from './staff-route-schemas.js';
 
 // Positions count from 0, as the order's items are listed; a position past the items is a 404.
-const index = decimal(wholeNumber().min(0, { error: staffOrderMessages.itemIndex }), staffOrderMessages.itemIndex);
+const index = decimal(
+  wholeNumber().min(0, { error: staffOrderMessages.itemIndex }),
+  staffOrderMessages.itemIndex,
+);
 const itemParams = z.object({ id: idSchema, index });
 
 /**
