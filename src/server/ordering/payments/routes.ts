@@ -28,7 +28,9 @@ export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plu
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );
-  // Datatrans signs the bytes it sent; JSON parsed and serialised again would not match.
+  // Datatrans signs the bytes it sent; JSON parsed and serialised again would not match. The app's own
+  // JSON parser is replaced in this plugin only.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const text = utf8Text(body as Buffer);
     if (text === undefined) {
