@@ -1,10 +1,13 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { INT32_MAX, INT32_MIN } from '../../src/domain/validation/fields.js';
 import { createTestApp, testDatabases, type TestApp } from './test-app.js';
 
 type JsonSchema = { [key: string]: unknown };
+
+// PostgreSQL's `integer`, the type of every integer column of the app.
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
 
 /** Every integer node of a JSON Schema whose bounds reach past a 32-bit column, by its path. */
 function unboundedIntegers(schema: unknown, path: string, found: string[]) {
