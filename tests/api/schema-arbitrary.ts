@@ -97,7 +97,7 @@ function validArbitrary(schema: JsonSchema, root: JsonSchema, depth: number): fc
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum !== undefined && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  switch (type) {
+  switch (type ?? 'any') {
     case 'integer':
       return plausibleInteger(
         schema.minimum ?? (schema.exclusiveMinimum ?? -INT32_MAX - 1) + 1,

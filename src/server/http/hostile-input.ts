@@ -83,7 +83,7 @@ export function refuseHostileInput(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const text = utf8Text(body as Buffer);
     if (text === undefined) done(new HttpError(400, hostileInputMessages.invalidUtf8), undefined);
-    else parseJson(request, text, done);
+    else void parseJson(request, text, done);
   });
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (_request, body, done) => {
