@@ -6,7 +6,7 @@ import { contentApi, contentFiles, registerRedirects } from './content/index.js'
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { devicesApi } from './devices/index.js';
-import { registerErrorHandling, sendApiNotFound } from './http/error-handler.js';
+import { answerFrameworkError, registerErrorHandling, sendApiNotFound } from './http/error-handler.js';
 import { trackEventStreams } from './http/event-stream.js';
 import { refuseHostileInput } from './http/hostile-input.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -101,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 12 * 1024 * 1024,
     trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reference } from '../validation/fields.js';
 import { weekdays } from '../opening-hours/rules.js';
 
 /** The channels a rule can limit; 'all' counts every order of the branch. */
@@ -57,7 +58,7 @@ export const capacitySettingsSchema = z.object({
   isEnabled: z.boolean().default(false),
   slotMinutes: z.union([z.literal(15), z.literal(30)], { error: m.slot }).default(15),
   /** The department whose people on the clock raise the capacity; null: the rules' base only. */
-  departmentId: z.number().int().positive().nullable().default(null),
+  departmentId: reference().nullable().default(null),
   rules: z.array(capacityRuleSchema).max(50, { error: m.rules }).default([]),
   autoRules: autoRulesSchema.default({ busyAbove: null, busyMinutes: 15, pauseAbove: null }),
 });

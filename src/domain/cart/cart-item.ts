@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reference } from '../validation/fields.js';
 import type { PartType } from '../schemas/catalog.js';
 import { unitIdSchema } from '../units/unit-id-schema.js';
 import { AMOUNT_CEILING } from '../units/snap.js';
@@ -18,7 +19,7 @@ export const partAnswerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('text'), text: z.string().max(PART_TEXT_MAX_LENGTH) }),
   z.object({
     kind: z.literal('uploads'),
-    uploadIds: z.array(z.number().int().positive()).max(PART_UPLOADS_MAX),
+    uploadIds: z.array(reference()).max(PART_UPLOADS_MAX),
   }),
 ]);
 export type PartAnswer = z.infer<typeof partAnswerSchema>;
@@ -46,7 +47,7 @@ export function answerKindOf(type: PartType): PartAnswerKind {
  * its answer goes missing and the item becomes invalid instead of answering the wrong question.
  */
 export const cartItemSchema = z.object({
-  productId: z.number().int(),
+  productId: reference(),
   amount: z
     .number({ error: 'Bitte geben Sie eine gültige Menge an.' })
     .positive({ error: 'Bitte geben Sie eine gültige Menge an.' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from '../validation/fields.js';
 import { labelLayoutNames } from './labels.js';
 
 /** At most this many labels per PDF: ten compact sheets, enough for a shop's shelf, small enough to render at once. */
@@ -22,6 +23,7 @@ export const labelQuerySchema = z.object({
     .string({ error: labelMessages.products })
     .regex(/^\d{1,10}(,\d{1,10})*$/, { error: labelMessages.products })
     .transform((value) => value.split(',').map(Number))
+    .refine((ids) => ids.every((id) => id <= INT32_MAX), { error: labelMessages.products })
     .refine((ids) => ids.length <= MAX_LABELS, { error: labelMessages.tooMany }),
   skip: z.coerce
     .number({ error: labelMessages.skip })

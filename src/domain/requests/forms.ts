@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from '../schemas/common.js';
+import { wholeNumber } from '../validation/fields.js';
 import { NAME_MIN_LENGTH, PHONE_MIN_LENGTH, SIMPLE_EMAIL } from './breakfast-steps.js';
 import { requestMessages as m } from './messages.js';
 
@@ -28,7 +30,7 @@ const antiSpam = {
    * How long the form was open, in milliseconds, measured by the browser (the minimum fill time);
    * a duration, so a browser whose clock is off is not mistaken for a bot.
    */
-  fillMs: z.number().int().nonnegative().max(1e10).optional(),
+  fillMs: wholeNumber().min(0).optional(),
 };
 
 const amount = z
@@ -119,7 +121,7 @@ export type StaffRequest = z.infer<typeof staffRequestSchema>;
 export const requestFilterSchema = z.object({
   status: z.enum(requestStatuses).optional(),
   kind: z.enum(requestKinds).optional(),
-  branch: z.coerce.number().int().positive().optional(),
+  branch: idSchema.optional(),
   date: z.iso.date().optional(),
 });
 

@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { decimal, reference, wholeNumber } from '../validation/fields.js';
+import { validationMessages as m } from '../validation/messages.js';
 
-/** Entity ids are positive integers; anything else in a path is a 400, never a 500. */
-export const idSchema = z.coerce
-  .number({ error: 'Ungültige ID.' })
-  .int({ error: 'Ungültige ID.' })
-  .positive({ error: 'Ungültige ID.' })
-  .max(2_147_483_647, { error: 'Ungültige ID.' });
+/** An entity id in a path or a query: a positive decimal integer; anything else is a 400, never a 500. */
+export const idSchema = decimal(reference(), m.invalidId);
 
 export const idParamsSchema = z.object({ id: idSchema });
 
@@ -15,12 +13,13 @@ export const timeOfDaySchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'Bitte geben Sie eine Uhrzeit im Format HH:mm an.' });
 
+// Forms send back the image they read (the configuration's logo), so its numbers are input too.
 export const imageSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
+  id: reference(),
+  version: wholeNumber(),
   extension: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: wholeNumber(),
+  height: wholeNumber(),
   alt: z.string(),
 });
 export type Image = z.infer<typeof imageSchema>;

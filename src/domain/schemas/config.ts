@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencySchema } from '../money/currency.js';
 import { defaultTheme, HEX_COLOUR } from '../theme/shop-theme.js';
 import { imageSchema } from './common.js';
 
@@ -22,7 +23,7 @@ export const configSchema = z.object({
   shopName: z.string(),
   businessName: z.string(),
   website: z.string(),
-  currency: z.string().length(3),
+  currency: currencySchema,
   defaultDeliveryMethod: z.enum(['takeaway', 'delivery', 'dineIn']).nullable(),
   termsAndConditions: z.string(),
   termsAndConditionsText: z.string(),

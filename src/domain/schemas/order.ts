@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reference } from '../validation/fields.js';
 import { cartItemSchema } from '../cart/cart-item.js';
 
 /*
@@ -53,7 +54,7 @@ export const orderFormSchema = z.object({
   deliveryCity: text(),
   deliveryCountry: countrySchema.default('AT'),
   /** Id of one of the branch's delivery areas; required for delivery. */
-  deliveryArea: z.number().int().positive().nullable().default(null),
+  deliveryArea: reference().nullable().default(null),
   comment: z.string().max(ORDER_COMMENT_MAX_LENGTH).default(''),
   /** The desired time as an ISO instant; null means "as soon as possible". */
   appointmentDate: z.iso.datetime({ offset: true }).nullable().default(null),
@@ -64,13 +65,13 @@ export const orderFormSchema = z.object({
   /** Table identifier for dine-in, e.g. '5' or 'Terrasse 2'. */
   table: z.string().max(SHORT_TEXT).nullable().default(null),
   /** Id of the chosen donation recipient. */
-  donatee: z.number().int().positive().nullable().default(null),
+  donatee: reference().nullable().default(null),
 });
 export type OrderForm = z.infer<typeof orderFormSchema>;
 
 /** POST /api/orders. Prices are never sent: the server prices the items from the catalogue. */
 export const orderCreateSchema = orderFormSchema.extend({
-  branch: z.number().int().positive(),
+  branch: reference(),
   isDelivery: z.boolean(),
   isDineIn: z.boolean(),
   items: z.array(cartItemSchema).min(1).max(ORDER_ITEMS_MAX),

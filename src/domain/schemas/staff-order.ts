@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { decimal, reference, wholeNumber } from '../validation/fields.js';
+import { validationMessages as m } from '../validation/messages.js';
+import { idSchema } from './common.js';
 import { orderStatuses } from '../order-status/order-status.js';
 import { countrySchema, orderCreateSchema, paymentMethodSchema, publicOrderSchema } from './order.js';
 
@@ -48,36 +51,39 @@ export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const orderFilterSchema = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  branch: z.coerce.number().int().positive().optional(),
+  branch: idSchema.optional(),
   status: orderStatusSchema.optional(),
   paymentMethod: paymentMethodSchema.optional(),
   /** A ticket number, or part of the guest's name. */
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: decimal(wholeNumber().min(0), m.wholeNumber).default(0),
 });
 export type OrderFilter = z.infer<typeof orderFilterSchema>;
 
 const contactText = z.string().trim().max(200).optional();
 
 /** PUT /api/orders/{id}: what staff may correct on the phone. Items change through their own call. */
-export const staffOrderUpdateSchema = z.object({
-  id: z.number().int().positive(),
-  firstName: contactText,
-  lastName: contactText,
-  companyName: contactText,
-  phone: contactText,
-  email: contactText,
-  street: contactText,
-  floor: contactText,
-  stairway: contactText,
-  door: contactText,
-  zipCode: contactText,
-  city: contactText,
-  comment: z.string().max(2000).optional(),
-  tableIdentifier: z.string().max(200).nullable().optional(),
-  appointment: z.iso.datetime({ offset: true }).nullable().optional(),
-});
+export const staffOrderUpdateSchema = z
+  .object({
+    id: reference(),
+    firstName: contactText,
+    lastName: contactText,
+    companyName: contactText,
+    phone: contactText,
+    email: contactText,
+    street: contactText,
+    floor: contactText,
+    stairway: contactText,
+    door: contactText,
+    zipCode: contactText,
+    city: contactText,
+    comment: z.string().max(2000).optional(),
+    tableIdentifier: z.string().max(200).nullable().optional(),
+    appointment: z.iso.datetime({ offset: true }).nullable().optional(),
+  })
+  // With only the id there is nothing to correct (and no SQL to write: that was a 500).
+  .refine((update) => Object.keys(update).some((key) => key !== 'id'), { error: m.noChange });
 export type StaffOrderUpdate = z.infer<typeof staffOrderUpdateSchema>;
 
 export const rejectBodySchema = z.object({ message: z.string().trim().max(500).nullable().default(null) });
@@ -108,5 +114,5 @@ export const currentOrdersSchema = z.object({
 /** GET /api/orders/later: a page of pre-orders of later days. */
 export const laterOrdersPageSchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: decimal(wholeNumber().min(0), m.wholeNumber).default(0),
 });

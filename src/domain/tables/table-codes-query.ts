@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal, INT32_MAX } from '../validation/fields.js';
 import { tableCodeLayouts } from './table-link.js';
 
 export const tableCodeMessages = {
@@ -12,16 +13,19 @@ export const tableCodeMessages = {
 
 /** `?branch=1&layout=sheet&tables=3,4`: the branch's tables (all without `tables`) as QR codes. */
 export const tableCodesQuerySchema = z.object({
-  branch: z.coerce
-    .number({ error: tableCodeMessages.branch })
-    .int({ error: tableCodeMessages.branch })
-    .positive({ error: tableCodeMessages.branch })
-    .max(2_147_483_647, { error: tableCodeMessages.branch }),
+  branch: decimal(
+    z
+      .number()
+      .positive({ error: tableCodeMessages.branch })
+      .max(INT32_MAX, { error: tableCodeMessages.branch }),
+    tableCodeMessages.branch,
+  ),
   layout: z.enum(tableCodeLayouts, { error: tableCodeMessages.layout }).default('page'),
   tables: z
     .string({ error: tableCodeMessages.tables })
     .regex(/^\d{1,10}(,\d{1,10}){0,499}$/, { error: tableCodeMessages.tables })
     .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id <= INT32_MAX), { error: tableCodeMessages.tables })
     .optional(),
 });
 export type TableCodesQuery = z.infer<typeof tableCodesQuerySchema>;

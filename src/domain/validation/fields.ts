@@ -6,6 +6,14 @@ import { validationMessages as m } from './messages.js';
  * German catalogue's message. Texts are trimmed first: a name of three spaces is blank.
  */
 
+/*
+ * Every integer column of the database is PostgreSQL's 32-bit `integer`, and zod's `.int()` allows up to
+ * 2^53 - 1: a number in between passed the schema and failed in the database with a 500 ("out of range").
+ * Every integer a request carries is bounded here, so the refusal is a German 400 naming the field.
+ */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
 const textOf = (message: string) =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? m.blank : message) });
 
@@ -147,7 +155,18 @@ export const reference = () =>
     .number({ error: m.invalidId })
     .int({ error: m.invalidId })
     .positive({ error: m.invalidId })
-    .max(2_147_483_647, { error: m.invalidId });
+    .max(INT32_MAX, { error: m.invalidId });
+
+/**
+ * A whole number as a path or a query writes it: decimal digits only. Coercion read '0x1', '1e0' and
+ * ' 1' as 1, so `DELETE /api/orders/0x1` deleted order 1.
+ */
+export const decimal = <T extends z.ZodType<unknown, number>>(number: T, message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^(?:0|[1-9]\d*)$/, { error: message })
+    .transform(Number)
+    .pipe(number);
 
 /** A list of distinct references, in the order given. */
 export const references = () =>
@@ -165,5 +184,11 @@ export const referenceItems = () =>
     error: m.duplicateEntry,
   });
 
-export const wholeNumber = () => z.number({ error: m.number }).int({ error: m.wholeNumber });
+/** A whole number that fits a 32-bit column. */
+export const wholeNumber = () =>
+  z
+    .number({ error: m.number })
+    .int({ error: m.wholeNumber })
+    .min(INT32_MIN, { error: m.tooSmall })
+    .max(INT32_MAX, { error: m.tooLarge });
 export const cents = () => wholeNumber().min(0, { error: m.notNegative });

@@ -32,6 +32,7 @@ export const validationMessages = {
   notNegative: 'Dieser Wert darf nicht negativ sein.',
   positive: 'Dieser Wert muss größer als 0 sein.',
   tooLarge: 'Dieser Wert ist zu groß.',
+  tooSmall: 'Dieser Wert ist zu klein.',
   decimals: (places: number) => `Höchstens ${places} Nachkommastellen sind erlaubt.`,
   minutesRange: (max: number) => `Bitte geben Sie 0 bis ${max} Minuten an.`,
   maximumBelowMinimum: 'Die Höchstmenge darf nicht kleiner als die Mindestmenge sein.',
@@ -43,6 +44,7 @@ export const validationMessages = {
   unknownReference: 'Der gewählte Eintrag existiert nicht.',
   duplicateEntry: 'Jeder Eintrag darf nur einmal vorkommen.',
   idMismatch: 'Die ID im Inhalt stimmt nicht mit der ID in der Adresse überein.',
+  noChange: 'Die Anfrage enthält keine Änderung.',
 } as const;
 
 /** '<Entity> wurde nicht gefunden.' with the entity's German name, e.g. 'Filiale'. */

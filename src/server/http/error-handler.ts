@@ -13,6 +13,8 @@ const messages = {
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
   unsupportedMediaType: 'Dieses Datenformat wird nicht unterstützt.',
   payloadTooLarge: 'Die Anfrage ist zu groß.',
+  badUrl: 'Die Adresse ist ungültig.',
+  urlTooLong: 'Die Adresse ist zu lang.',
   notFound: 'Die angeforderte Ressource wurde nicht gefunden.',
   methodNotAllowed: 'Diese Methode ist hier nicht erlaubt.',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
@@ -79,6 +81,23 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, [{ message: messages.internal }]);
   });
+}
+
+/**
+ * Fastify answers a URL it cannot decode (`/api/orders/%E0`) and a path segment past maxParamLength
+ * before any route or error handler runs, in English (`{"error":"Bad Request","code":"FST_ERR_BAD_URL"}`);
+ * passed as the server's frameworkErrors option, they get the app's German envelope like every other error.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return send(reply, 400, [{ message: messages.badUrl }]);
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return send(reply, 414, [{ message: messages.urlTooLong }]);
+    default:
+      request.log.error({ err: error }, 'framework error');
+      return send(reply, 500, [{ message: messages.internal }]);
+  }
 }
 
 export function sendApiNotFound(reply: FastifyReply) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hostileInputRefusal, MAX_INPUT_DEPTH } from './hostile-input.js';
+import { hostileInputRefusal, MAX_INPUT_DEPTH, utf8Text } from './hostile-input.js';
 
 const nested = (depth: number): unknown => {
   let value: unknown = 'x';
@@ -19,6 +19,26 @@ describe('hostile input', () => {
     expect(hostileInputRefusal('\u0000')).toEqual({ reason: 'nul' });
   });
 
+  it('finds a lone surrogate in any string or key, and lets whole pairs (emoji) pass', () => {
+    expect(hostileInputRefusal({ email: 'anna\ud800@example.at' })).toEqual({
+      reason: 'loneSurrogate',
+      field: 'email',
+    });
+    expect(hostileInputRefusal({ a: [{ b: 'ende\udfff' }] })).toEqual({
+      reason: 'loneSurrogate',
+      field: 'a',
+    });
+    expect(hostileInputRefusal({ a: { ['\udc00']: 1 } })).toEqual({ reason: 'loneSurrogate', field: 'a' });
+    expect(hostileInputRefusal({ name: 'Kaffee ☕ und 🥐', low: '\ud83e\udd50' })).toBeUndefined();
+  });
+
+  it('reads UTF-8 bytes as their text and refuses any broken sequence', () => {
+    expect(utf8Text(Buffer.from('{"name":"Grüner Veltliner 🍷"}'))).toBe('{"name":"Grüner Veltliner 🍷"}');
+    for (const broken of [[0xff], [0xc3], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0xc0, 0xaf]])
+      expect(utf8Text(Buffer.from([0x22, ...broken, 0x22]))).toBeUndefined();
+    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => utf8Text(Buffer.from(text)) === text));
+  });
+
   it('accepts nesting up to the limit and refuses beyond it without recursing', () => {
     expect(hostileInputRefusal(nested(MAX_INPUT_DEPTH))).toBeUndefined();
     expect(hostileInputRefusal(nested(MAX_INPUT_DEPTH + 1))).toMatchObject({ reason: 'tooDeep' });
@@ -28,11 +48,13 @@ describe('hostile input', () => {
     });
   });
 
-  it('passes every JSON value without NUL and of ordinary depth', () => {
-    const withoutNul = fc.string().filter((text) => !text.includes('\u0000'));
+  it('passes every JSON value without NUL, of whole characters and of ordinary depth', () => {
+    const withoutNul = fc.string({ unit: 'grapheme' }).filter((text) => !text.includes('\u0000'));
     fc.assert(
       fc.property(
-        fc.jsonValue({ maxDepth: 10 }).filter((value) => !JSON.stringify(value).includes('\\u0000')),
+        fc
+          .jsonValue({ maxDepth: 10, stringUnit: 'grapheme' })
+          .filter((value) => !JSON.stringify(value).includes('\\u0000')),
         withoutNul,
         (value, text) => hostileInputRefusal({ value, text }) === undefined,
       ),

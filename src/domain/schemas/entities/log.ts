@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal, wholeNumber } from '../../validation/fields.js';
 import { validationMessages } from '../../validation/messages.js';
 import { idSchema } from '../common.js';
 
@@ -27,6 +28,6 @@ export const logFilterSchema = z.object({
   from: instantParam.optional(),
   to: instantParam.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: decimal(wholeNumber().min(0), validationMessages.wholeNumber).default(0),
 });
 export type LogFilterQuery = z.infer<typeof logFilterSchema>;

@@ -7,7 +7,7 @@ import {
   MAX_NAVIGATION_ITEMS,
   nestsDeeperThan,
 } from '../../content/navigation-tree.js';
-import { identifier, requiredText } from '../../validation/fields.js';
+import { identifier, requiredText, wholeNumber } from '../../validation/fields.js';
 import { labelled } from '../../validation/labels.js';
 import { validationMessages as m } from '../../validation/messages.js';
 import { navigationItemSchema, type NavigationItem } from '../content.js';
@@ -23,7 +23,7 @@ export const navigationItemInputSchema: z.ZodType<NavigationItem, unknown> = z.l
     .object({
       type: z.enum(['home', 'site', 'branch', 'link'], { error: m.choice }).meta({ title: 'Art' }),
       target: z
-        .union([z.string().trim(), z.number().int().transform(String)], { error: m.blank })
+        .union([z.string().trim(), wholeNumber().transform(String)], { error: m.blank })
         .nullable()
         .default(null)
         .meta({ title: 'Ziel' }),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../organisation/index.js';
 import { sanitizeRichText } from '../sections/sanitize-rich-text.js';
 import { recordChange } from '../../organisation/index.js';
+import { isCurrencyCode } from '../../../domain/money/currency.js';
 import { defaultTheme } from '../../../domain/theme/shop-theme.js';
 import { notFoundMessage } from '../../../domain/validation/messages.js';
 import { HttpError } from '../../http/http-error.js';
@@ -87,11 +88,14 @@ let parsed: { text: string | undefined; config: Config } | undefined;
 
 function parseStoredConfig(text: string | undefined): Config {
   if (parsed !== undefined && parsed.text === text) return parsed.config;
-  const stored: unknown = text === undefined ? {} : JSON.parse(text);
-  // Settings added by later versions fall back to their defaults instead of breaking older rows.
-  const config = withSanitizedRichText(
-    configSchema.parse({ ...defaultConfig, ...(stored as Partial<Config>) }),
-  );
+  const stored = (text === undefined ? {} : JSON.parse(text)) as Partial<Record<keyof Config, unknown>>;
+  // Settings added by later versions fall back to their defaults instead of breaking older rows, and so
+  // does a currency saved before only ISO 4217 codes were accepted: receipts and mails could not print it.
+  const currency =
+    typeof stored.currency === 'string' && isCurrencyCode(stored.currency)
+      ? stored.currency
+      : defaultConfig.currency;
+  const config = withSanitizedRichText(configSchema.parse({ ...defaultConfig, ...stored, currency }));
   parsed = { text, config };
   return config;
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idParamsSchema, idSchema } from '../../../domain/schemas/common.js';
+import { apiErrorSchema, idParamsSchema } from '../../../domain/schemas/common.js';
+import { reference } from '../../../domain/validation/fields.js';
 import { uploadEntitySchema, uploadInputSchema } from '../../../domain/schemas/entities/upload.js';
 import { notFoundMessage, validationMessages } from '../../../domain/validation/messages.js';
 import type { AppContext } from '../../context.js';
@@ -73,7 +74,7 @@ export const uploadAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
         summary: `${UPLOAD_LABEL}: rename (the body carries the id)`,
         tags,
         params: idParamsSchema,
-        body: uploadInputSchema.extend({ id: idSchema.meta({ title: 'ID' }) }),
+        body: uploadInputSchema.extend({ id: reference().meta({ title: 'ID' }) }),
         response: { 200: item, ...errors },
       },
     },

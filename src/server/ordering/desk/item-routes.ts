@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { decimal, wholeNumber } from '../../../domain/validation/fields.js';
 import { cartItemSchema } from '../../../domain/cart/cart-item.js';
 import { idParamsSchema, idSchema } from '../../../domain/schemas/common.js';
 import type { AppContext } from '../../context.js';
@@ -16,10 +17,10 @@ import {
 } from './staff-route-schemas.js';
 
 // Positions count from 0, as the order's items are listed; a position past the items is a 404.
-const index = z.coerce
-  .number({ error: staffOrderMessages.itemIndex })
-  .int({ error: staffOrderMessages.itemIndex })
-  .min(0, { error: staffOrderMessages.itemIndex });
+const index = decimal(
+  wholeNumber().min(0, { error: staffOrderMessages.itemIndex }),
+  staffOrderMessages.itemIndex,
+);
 const itemParams = z.object({ id: idSchema, index });
 
 /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../domain/schemas/common.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
+import { hostileInputMessages, utf8Text } from '../../http/hostile-input.js';
 import { paymentDeps } from './deps.js';
 import { paymentMessages } from './messages.js';
 import { handleWebhook, returnFromProvider } from './service.js';
@@ -27,11 +28,18 @@ export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plu
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );
-  // Datatrans signs the bytes it sent; JSON parsed and serialised again would not match.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    rawBodies.set(request, body as string);
+  // Datatrans signs the bytes it sent; JSON parsed and serialised again would not match. The app's own
+  // JSON parser is replaced in this plugin only.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const text = utf8Text(body as Buffer);
+    if (text === undefined) {
+      done(new HttpError(400, hostileInputMessages.invalidUtf8), undefined);
+      return;
+    }
+    rawBodies.set(request, text);
     try {
-      done(null, JSON.parse(body as string));
+      done(null, JSON.parse(text));
     } catch {
       done(new HttpError(400, 'Die Anfrage enthält kein gültiges JSON.'), undefined);
     }

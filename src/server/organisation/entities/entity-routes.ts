@@ -55,7 +55,8 @@ import {
   type ListQuery,
 } from '../../../domain/lists/list-query.js';
 import { pageRows } from '../../../domain/lists/page-rows.js';
-import { apiErrorSchema, idParamsSchema, idSchema } from '../../../domain/schemas/common.js';
+import { apiErrorSchema, idParamsSchema } from '../../../domain/schemas/common.js';
+import { reference } from '../../../domain/validation/fields.js';
 import { notFoundMessage, validationMessages } from '../../../domain/validation/messages.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
@@ -116,7 +117,7 @@ export function entityRoutes<
   const write = { access: definition.access?.write ?? ADMIN_ONLY };
   const tags = [path.slice(1)];
   const item = z.object({ data: schemas.output });
-  const updateBody = schemas.input.extend({ id: idSchema.meta({ title: 'ID' }) });
+  const updateBody = schemas.input.extend({ id: reference().meta({ title: 'ID' }) });
   const listQuery = (schemas.filter ?? z.object({})).safeExtend(listQueryShape);
   const sortable = new Set(
     schemas.output instanceof z.ZodObject ? Object.keys(schemas.output.shape as object) : [],

@@ -8,6 +8,7 @@ import { viennaDayRange } from '../../../domain/time-tracking/date-range.js';
 import { timeTrackingMessages } from '../../../domain/time-tracking/messages.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../http/http-error.js';
+import { translateDatabaseError } from '../../organisation/index.js';
 import { findActivityRow, listActivityRows } from '../working-activities/queries.js';
 import { presentActivity, timesOf, workingActivityService } from '../working-activities/service.js';
 import { projectService } from '../projects/service.js';
@@ -116,7 +117,9 @@ export async function stamp(
     });
     return { activity: await activityById(db, activityId), isRepeat: false };
   } catch (error) {
-    if (!(error instanceof StampRaced)) throw error;
+    // A start naming a project, task or branch that does not exist: 422 with the field, as the
+    // activities' own routes answer, not the foreign key's 500.
+    if (!(error instanceof StampRaced)) throw translateDatabaseError(error, { label: 'Aktivität' });
     const first = await repeated(db, user.id, action, input.id);
     if (!first) throw new Error(`stamp ${input.id} raced but is not stored`);
     return { activity: first, isRepeat: true };
