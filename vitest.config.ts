@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Files that need the machine to themselves: the built server behind nginx, real races between
- * connections, and a database cut off mid-statement. They run one at a time after the others, which run
+ * connections, a database cut off mid-statement, and deliveries timed against a bound (an event within
+ * 1 or 2 s, a partition noticed within one read timeout). They run one at a time after the others, which run
  * in parallel, each on a database of its own copied from the run's templates (tests/support/database-templates.ts).
  */
 const alone = [
@@ -10,6 +11,10 @@ const alone = [
   'tests/api/*-race.test.ts',
   'tests/api/database-partition.test.ts',
   'tests/api/database-connection-loss.test.ts',
+  'tests/api/event-bus.test.ts',
+  'tests/api/order-status-stream.test.ts',
+  'tests/api/ordering-status-stream.test.ts',
+  'tests/api/signage-commands.test.ts',
 ];
 
 // Vitest's default is one worker fewer than cores: one on CI's two. A file waits on PostgreSQL, PGlite's
