@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/test.js';
 import { addDays, viennaInstant, viennaParts } from '../../src/domain/opening-hours/vienna-time.js';
 import { adminApi } from './support/admin-api.js';
 import { signInAsAdmin } from './support/admin-sign-in.js';
@@ -127,9 +127,7 @@ function firstId(list: unknown): number | undefined {
 test('axe finds no serious or critical violation on any back-office screen', async ({
   page,
   request,
-}, testInfo) => {
-  // The screens are the same on both projects; the phone layout is covered by the area journeys.
-  test.skip(testInfo.project.name === 'phone', 'one pass over every screen is enough');
+}) => {
   test.setTimeout(1_200_000);
 
   const loginFindings = await (async () => {

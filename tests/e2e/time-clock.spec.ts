@@ -1,11 +1,10 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type TestInfo } from './support/test.js';
 import { addDays, viennaInstant, viennaParts } from '../../src/domain/opening-hours/vienna-time.js';
 import { adminApi } from './support/admin-api.js';
 import { openSignedInOffice } from './support/admin-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/storefront.js';
 
 // The clock is made for the phone in the staff member's pocket: the journey runs in the phone project.
-test.skip(({ isMobile }) => !isMobile, 'The staff clock journey runs in the phone project');
 
 // Several helpers share this machine: sign-ins (argon2id) and first loads can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
