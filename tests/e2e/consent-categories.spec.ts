@@ -105,8 +105,8 @@ test.describe('with the map, the tag manager and the pixel configured', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Bestellvorgang' })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
-    // The news pop-up comes two seconds in: by then the page has done what it does on its own.
-    await page.waitForTimeout(2_500);
+    // Once the network is quiet, the page has done what it does on its own.
+    await page.waitForLoadState('networkidle');
     expect(logged).toEqual([]);
     expect(requests).toEqual([]);
     expect(await page.locator('script[src^="https://"]').count()).toBe(0);
@@ -136,7 +136,7 @@ test.describe('with the map, the tag manager and the pixel configured', () => {
 
       await openPage(page, '/store/dornbirn');
       await expect.poll(() => logged.some((body) => body.includes('/store/dornbirn'))).toBe(true);
-      await page.waitForTimeout(2_500);
+      await page.waitForLoadState('networkidle');
       expect(requests).toEqual([]);
       expect(await page.locator('script[src^="https://"]').count()).toBe(0);
     },
@@ -181,7 +181,7 @@ test.describe('with the map, the tag manager and the pixel configured', () => {
       const requestsBefore = requests.length;
       await openPage(page, '/store/dornbirn');
       await expect(page.getByRole('heading', { level: 1, name: 'Dornbirn Marktplatz' })).toBeVisible();
-      await page.waitForTimeout(2_500);
+      await page.waitForLoadState('networkidle');
       expect(logged.length).toBe(loggedBefore);
       expect(
         requests.slice(requestsBefore).every((url) => url.startsWith('https://tiles.example.test/')),
@@ -251,7 +251,8 @@ test(
     await openPage(page, '/self-service/store/dornbirn');
     await page.getByRole('button', { name: 'Tippen um zu bestellen' }).click();
     await expect(page.getByRole('heading', { name: 'Dornbirn Marktplatz', level: 1 })).toBeVisible();
-    await page.waitForTimeout(1_000);
+    // The banner and the prompt come with the page's first answers: by a quiet network they would be there.
+    await page.waitForLoadState('networkidle');
     await expect(banner(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cookie-Einstellungen' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'App installieren' })).toHaveCount(0);

@@ -496,12 +496,14 @@ test.describe('a first-time visitor', () => {
 
   test('is not interrupted by the news while typing', { tag: '@phone' }, async ({ page, baseURL }) => {
     await acceptCookiesBeforehand(page, baseURL);
-    await visit(page, '/', fridayLateMorning());
+    await page.clock.install({ time: fridayLateMorning() });
+    await openPage(page, '/');
     const search = page.getByRole('searchbox', { name: 'Standort suchen' });
     await search.focus();
     await search.pressSequentially('Dorn', { delay: 100 });
-    // Well past the news' two seconds: a visitor already filling a field keeps the focus and the text.
-    await page.waitForTimeout(3_000);
+    // Well past the news' two seconds on the page's clock: a visitor already filling a field keeps the
+    // focus and the text.
+    await page.clock.fastForward(3_000);
     await expect(page.getByRole('dialog', { name: 'Neuigkeiten' })).toBeHidden();
     await expect(search).toBeFocused();
     await expect(search).toHaveValue('Dorn');
