@@ -11,9 +11,9 @@ import {
   PHONE_VIEWPORT,
 } from './tests/e2e/support/widths.js';
 
-/** The helpers and the app server of one worker's stack (tests/e2e/support/stacks.ts). */
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
+/** The helpers and the app server of one worker's stack (tests/e2e/support/stacks.ts). */
 function stackServers(stack: Stack): WebServer[] {
   return [
     {

@@ -12,9 +12,7 @@ export type SinkMail = { to: string[]; from: string; subject: string; text: stri
 
 /** The mails the current worker's sink received for an address, oldest first. */
 export async function mailsTo(address: string): Promise<SinkMail[]> {
-  const response = await fetch(
-    `${currentStack().smtpSinkURL}/_test/mails?to=${encodeURIComponent(address)}`,
-  );
+  const response = await fetch(`${currentStack().smtpSinkURL}/_test/mails?to=${encodeURIComponent(address)}`);
   if (!response.ok) throw new Error(`SMTP sink answered ${response.status}`);
   return (await response.json()) as SinkMail[];
 }
