@@ -1,30 +1,78 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { E2E_ADMIN } from './tests/e2e/support/admin.js';
+import { fakeMollieEnv } from './tests/e2e/support/fake-providers.js';
+import { smtpSinkEnv } from './tests/e2e/support/mail-sink.js';
+import { E2E_WORKERS, stacks, type Stack } from './tests/e2e/support/stacks.js';
 import {
-  FAKE_DATATRANS_PORT,
-  FAKE_MOLLIE_PORT,
-  FAKE_MOLLIE_URL,
-  fakeMollieEnv,
-} from './tests/e2e/support/fake-providers.js';
-import {
-  SMTP_SINK_HTTP_PORT,
-  SMTP_SINK_PORT,
-  SMTP_SINK_URL,
-  smtpSinkEnv,
-} from './tests/e2e/support/mail-sink.js';
+  BOTH_WIDTHS,
+  DESKTOP_JOURNEYS,
+  DESKTOP_VIEWPORT,
+  PHONE_JOURNEYS,
+  PHONE_VIEWPORT,
+} from './tests/e2e/support/widths.js';
 
-// E2E_PORT lets a second run (or a busy machine) pick another port.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
+/** The helpers and the app server of one worker's stack (tests/e2e/support/stacks.ts). */
+function stackServers(stack: Stack): WebServer[] {
+  return [
+    {
+      // Mollie (and Datatrans) as real HTTP servers on loopback, with their hosted payment pages.
+      command: 'npx tsx tests/support/start-fake-providers.ts',
+      url: `${stack.mollieURL}/_test/health`,
+      env: { FAKE_MOLLIE_PORT: String(stack.molliePort), FAKE_DATATRANS_PORT: String(stack.datatransPort) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // A real SMTP server on loopback: journeys read the mails a guest would get.
+      command: 'npx tsx tests/support/start-smtp-sink.ts',
+      url: `${stack.smtpSinkURL}/_test/health`,
+      env: { SMTP_SINK_PORT: String(stack.smtpPort), SMTP_SINK_HTTP_PORT: String(stack.smtpHttpPort) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx src/server/main.ts',
+      url: `${stack.appURL}/api/config`,
+      env: {
+        PORT: String(stack.appPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        INITIAL_ADMIN_PASSWORD: E2E_ADMIN.password,
+        // Every journey orders from this one browser as the same guest; the limits have API tests.
+        ORDER_LIMIT_PER_ADDRESS: '1000',
+        ORDER_LIMIT_PER_CONTACT: '1000',
+        // The status page offers push notifications only where the shop sends them (ADR 035).
+        WEB_PUSH_CONTACT: 'mailto:betrieb@tischlein.test',
+        // A second build (E2E_WEB_ROOT) lets parallel runs test their own bundle.
+        WEB_ROOT: process.env.E2E_WEB_ROOT ?? './dist/web',
+        // Dornbirn offers online payment with Mollie in the demo data; here it pays at the fake.
+        ...fakeMollieEnv(stack),
+        ...smtpSinkEnv(stack),
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ];
+}
 
 /**
- * Browser journeys against the real server on a fresh in-memory database with demo data.
- * The server serves dist/web, so the web build must exist first (`npm test` builds it).
+ * Browser journeys against the real server on a fresh in-memory database with demo data, one server per
+ * worker (tests/e2e/support/stacks.ts). The server serves dist/web, so the web build must exist first
+ * (`npm test` builds it). Which journeys run at which width: tests/e2e/support/widths.ts, where the list
+ * of journeys at both widths is kept.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  workers: 1,
+  workers: E2E_WORKERS,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -32,7 +80,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL,
     locale: 'de-AT',
     timezoneId: 'Europe/Vienna',
     trace: 'retain-on-failure',
@@ -52,9 +99,11 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testMatch: [...PHONE_JOURNEYS, ...BOTH_WIDTHS],
+      grepInvert: /@desktop/,
       use: {
         browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
+        viewport: PHONE_VIEWPORT,
         isMobile: true,
         hasTouch: true,
         deviceScaleFactor: 2,
@@ -62,53 +111,10 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
+      testMatch: [...DESKTOP_JOURNEYS, ...BOTH_WIDTHS],
+      grepInvert: /@phone/,
+      use: { browserName: 'chromium', viewport: DESKTOP_VIEWPORT },
     },
   ],
-  webServer: [
-    {
-      // Mollie (and Datatrans) as real HTTP servers on loopback, with their hosted payment pages.
-      command: 'npx tsx tests/support/start-fake-providers.ts',
-      url: `${FAKE_MOLLIE_URL}/_test/health`,
-      env: { FAKE_MOLLIE_PORT: String(FAKE_MOLLIE_PORT), FAKE_DATATRANS_PORT: String(FAKE_DATATRANS_PORT) },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // A real SMTP server on loopback: journeys read the mails a guest would get.
-      command: 'npx tsx tests/support/start-smtp-sink.ts',
-      url: `${SMTP_SINK_URL}/_test/health`,
-      env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT) },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'npx tsx src/server/main.ts',
-      url: `${baseURL}/api/config`,
-      env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: 'memory://',
-        INITIAL_ADMIN_PASSWORD: E2E_ADMIN.password,
-        // Every journey orders from this one browser as the same guest; the limits have API tests.
-        ORDER_LIMIT_PER_ADDRESS: '1000',
-        ORDER_LIMIT_PER_CONTACT: '1000',
-        // The status page offers push notifications only where the shop sends them (ADR 035).
-        WEB_PUSH_CONTACT: 'mailto:betrieb@tischlein.test',
-        // A second build (E2E_WEB_ROOT) lets parallel runs test their own bundle.
-        WEB_ROOT: process.env.E2E_WEB_ROOT ?? './dist/web',
-        // Dornbirn offers online payment with Mollie in the demo data; here it pays at the fake.
-        ...fakeMollieEnv,
-        ...smtpSinkEnv,
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  webServer: stacks.flatMap(stackServers),
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/test.js';
 import { acceptCookiesBeforehand, closeNewsWhenItOpens } from './support/storefront.js';
 
 type Entry = { type: string; action: string; category?: string; data?: Record<string, unknown> };

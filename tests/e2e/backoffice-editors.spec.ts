@@ -1,23 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { E2E_ADMIN } from './support/admin.js';
+import { expect, test, type Locator, type Page, type Request } from './support/test.js';
+import { signInAsAdmin } from './support/admin-sign-in.js';
 
 // The special editors of the back-office forms, used by keyboard the way staff on a tablet with a keyboard
 // (or a screen reader) would, plus drag and drop with the pointer. Saves of demo entities are caught on
 // their way to the server and read, so the demo data the other journeys rely on stays as it is.
-test.skip(({ isMobile }) => isMobile, 'The back office runs in the desktop project');
 test.use({ viewport: { width: 1024, height: 768 } });
 // Long forms (a page of sixteen sections, a catalogue of dozens of products) take their time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/backend/login');
-  await page.getByLabel('E-Mail-Adresse').fill(E2E_ADMIN.email);
-  await page.getByLabel('Passwort', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Willkommen, / })).toBeVisible();
-}
 
 function editor(page: Page, legend: string): Locator {
   return page.getByRole('group', { name: legend, exact: true });
@@ -75,7 +66,7 @@ async function drag(page: Page, handle: Locator, target: Locator): Promise<void>
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
 });
 
 test('opening hours: a late shift added by keyboard shows in the week preview, bad times are refused', async ({

@@ -5,8 +5,9 @@ import {
   type Locator,
   type Page,
   type TestInfo,
-} from '@playwright/test';
+} from './support/test.js';
 import { E2E_ADMIN } from './support/admin.js';
+import { signInAsAdmin } from './support/admin-sign-in.js';
 import {
   acceptCookiesBeforehand,
   closeNewsWhenItOpens,
@@ -15,7 +16,6 @@ import {
 
 // The back office is made for tablets and desktops; each journey runs once (it creates accounts and
 // products whose identifiers must be unique) and looks at the tablet sizes itself.
-test.skip(({ isMobile }) => isMobile, 'The back office journeys run in the desktop project');
 
 // Several helpers share this machine: sign-ins (argon2id) and first loads can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -43,7 +43,8 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
-async function signInAsAdmin(page: Page): Promise<void> {
+/** The one journey that signs the administrator in through the form (the others reuse the worker's session). */
+async function signInThroughTheForm(page: Page): Promise<void> {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page.getByRole('heading', { level: 1, name: /^Willkommen, / })).toBeVisible();
 }
@@ -270,7 +271,7 @@ test.describe('an administrator', () => {
     await acceptCookiesBeforehand(page, baseURL);
     await closeNewsWhenItOpens(page);
     await page.setViewportSize(TABLET_PORTRAIT);
-    await signInAsAdmin(page);
+    await signInThroughTheForm(page);
     await screenshot(page, testInfo, 'dashboard');
 
     // The navigation is a drawer: it opens from the menu button and Escape closes it back to the button.

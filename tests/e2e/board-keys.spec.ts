@@ -1,10 +1,9 @@
 import { join } from 'node:path';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from './support/test.js';
 import { signInAsAdmin } from './support/admin-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/storefront.js';
 
 // The back office is made for tablets and desktops; the journey runs once, in the desktop project.
-test.skip(({ isMobile }) => isMobile, 'The back office journeys run in the desktop project');
 
 // Several helpers share this machine: sign-ins (argon2id) and first loads can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });

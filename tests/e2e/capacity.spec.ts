@@ -1,4 +1,4 @@
-import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as apiRequest, test, type APIRequestContext } from './support/test.js';
 import {
   addDays,
   viennaInstant,
@@ -18,7 +18,6 @@ import {
 
 // Both journeys change Dornbirn's capacity and pause, so they run once, in the desktop project, and leave
 // the branch as they found it.
-test.skip(({ isMobile }) => isMobile, 'The capacity journeys run in the desktop project');
 
 /** A Friday one to two weeks ahead: the guest's browser lives there, the server takes it as a pre-order. */
 function comingFriday(): string {

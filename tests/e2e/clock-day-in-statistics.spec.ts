@@ -1,11 +1,10 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/test.js';
 import { addDays, viennaInstant, viennaParts } from '../../src/domain/opening-hours/vienna-time.js';
 import { adminApi } from './support/admin-api.js';
 import { openSignedInOffice } from './support/admin-sign-in.js';
 import { expectNoSeriousA11yViolations, openPage, screenshot, untilReactRuns } from './support/storefront.js';
 
 // The staff member is on the phone; the owner's desk is a second, desktop browser.
-test.skip(({ isMobile }) => !isMobile, 'The staff member clocks on a phone');
 
 // Several helpers share this machine: sign-ins (argon2id) and first loads can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { sectionTypes } from '../../src/domain/content/sections.js';
 import { closeNewsWhenItOpens, expectNoSeriousA11yViolations } from './support/storefront.js';
 
@@ -40,105 +40,134 @@ test.describe('content sections on the demo page "Über uns" (every section type
     });
   }
 
-  test('has no serious accessibility problems', async ({ page }) => {
+  test('has no serious accessibility problems', { tag: '@phone' }, async ({ page }) => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('hero is black by default, the introduction grey as chosen, text white', async ({ page }) => {
-    const background = (type: string) =>
-      page
-        .locator(`[data-type="${type}"]`)
-        .first()
-        .evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(await background('hero')).toBe('rgb(0, 0, 0)');
-    expect(await background('sectionIntroduction')).toBe('rgb(243, 243, 241)');
-    expect(await background('sectionText')).toBe('rgb(255, 255, 255)');
-  });
+  test(
+    'hero is black by default, the introduction grey as chosen, text white',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const background = (type: string) =>
+        page
+          .locator(`[data-type="${type}"]`)
+          .first()
+          .evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(await background('hero')).toBe('rgb(0, 0, 0)');
+      expect(await background('sectionIntroduction')).toBe('rgb(243, 243, 241)');
+      expect(await background('sectionText')).toBe('rgb(255, 255, 255)');
+    },
+  );
 
-  test('links go through one link component: internal in the app, labels defaulted', async ({ page }) => {
-    const hero = page.locator('[data-type="hero"]');
-    await hero.getByRole('link', { name: 'Jetzt bestellen' }).click();
-    await expect(page).toHaveURL(/\/store\/dornbirn$/);
-  });
+  test(
+    'links go through one link component: internal in the app, labels defaulted',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const hero = page.locator('[data-type="hero"]');
+      await hero.getByRole('link', { name: 'Jetzt bestellen' }).click();
+      await expect(page).toHaveURL(/\/store\/dornbirn$/);
+    },
+  );
 
-  test('pictures come from this server in its sized variants, with their width stated', async ({ page }) => {
-    const pictures = await page.locator('.content-sections img').evaluateAll((images) =>
-      images.map((image) => ({
-        src: image.getAttribute('src') ?? '',
-        srcset: image.getAttribute('srcset') ?? '',
-        width: image.getAttribute('width'),
-      })),
-    );
-    expect(pictures.length).toBeGreaterThan(10);
-    for (const picture of pictures) {
-      expect(picture.src).toMatch(/^\/image\//);
-      expect(picture.width).toMatch(/^\d+$/);
-      expect(picture.srcset).toMatch(/^\/image\/(icon|thumbnail|tiny|small|medium|large)\/\S+ \d+w/);
-    }
-  });
+  test(
+    'pictures come from this server in its sized variants, with their width stated',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const pictures = await page.locator('.content-sections img').evaluateAll((images) =>
+        images.map((image) => ({
+          src: image.getAttribute('src') ?? '',
+          srcset: image.getAttribute('srcset') ?? '',
+          width: image.getAttribute('width'),
+        })),
+      );
+      expect(pictures.length).toBeGreaterThan(10);
+      for (const picture of pictures) {
+        expect(picture.src).toMatch(/^\/image\//);
+        expect(picture.width).toMatch(/^\d+$/);
+        expect(picture.srcset).toMatch(/^\/image\/(icon|thumbnail|tiny|small|medium|large)\/\S+ \d+w/);
+      }
+    },
+  );
 
-  test('teaser texts are cut with ... but read in full by screen readers', async ({ page }) => {
-    const teaser = page.locator('[data-type="sectionTeaser"] .content-teaser').first();
-    const shown = await teaser.locator('[aria-hidden="true"]').textContent();
-    expect(shown?.endsWith('...')).toBe(true);
-    const full = await teaser.locator('.content-teaser__text .visually-hidden').textContent();
-    expect(full?.length).toBeGreaterThan((shown?.length ?? 0) - 3);
-  });
+  test(
+    'teaser texts are cut with ... but read in full by screen readers',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const teaser = page.locator('[data-type="sectionTeaser"] .content-teaser').first();
+      const shown = await teaser.locator('[aria-hidden="true"]').textContent();
+      expect(shown?.endsWith('...')).toBe(true);
+      const full = await teaser.locator('.content-teaser__text .visually-hidden').textContent();
+      expect(full?.length).toBeGreaterThan((shown?.length ?? 0) - 3);
+    },
+  );
 
-  test('a teaser link shows the operator’s label and names its teaser to screen readers and search engines', async ({
-    page,
-  }) => {
-    const link = page.locator('[data-type="sectionTeaser"] .content-teaser').first().getByRole('link');
-    await expect(link).toHaveAccessibleName(/^Weiterlesen\s*: Aus der Backstube/);
-    // Lighthouse's link-text audit reads innerText: 'Weiterlesen' alone is on its list of vague labels.
-    expect(await link.innerText()).toMatch(/^Weiterlesen\s*: Aus der Backstube/);
-    const shownLabel = await link.evaluate((element) =>
-      [...element.childNodes]
-        .filter((node) => !(node instanceof HTMLElement && node.classList.contains('visually-hidden')))
-        .map((node) => node.textContent)
-        .join(''),
-    );
-    expect(shownLabel).toBe('Weiterlesen');
-  });
+  test(
+    'a teaser link shows the operator’s label and names its teaser to screen readers and search engines',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const link = page.locator('[data-type="sectionTeaser"] .content-teaser').first().getByRole('link');
+      await expect(link).toHaveAccessibleName(/^Weiterlesen\s*: Aus der Backstube/);
+      // Lighthouse's link-text audit reads innerText: 'Weiterlesen' alone is on its list of vague labels.
+      expect(await link.innerText()).toMatch(/^Weiterlesen\s*: Aus der Backstube/);
+      const shownLabel = await link.evaluate((element) =>
+        [...element.childNodes]
+          .filter((node) => !(node instanceof HTMLElement && node.classList.contains('visually-hidden')))
+          .map((node) => node.textContent)
+          .join(''),
+      );
+      expect(shownLabel).toBe('Weiterlesen');
+    },
+  );
 
-  test('gallery opens a lightbox that pages with arrows and closes with Escape', async ({ page }) => {
-    const gallery = page.locator('[data-type="sectionGallery"]');
-    await expect(gallery.getByRole('button', { name: /vergrößern/ })).toHaveCount(4);
-    const opener = gallery.getByRole('button', { name: /^Bild 1 von/ });
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: 'Bildergalerie' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(/^Bild 1 von \d+$/)).toBeVisible();
-    await page.keyboard.press('ArrowRight');
-    await expect(dialog.getByText(/^Bild 2 von \d+$/)).toBeVisible();
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await expect(dialog.getByText(/^Bild (\d+) von \1$/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
+  test(
+    'gallery opens a lightbox that pages with arrows and closes with Escape',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const gallery = page.locator('[data-type="sectionGallery"]');
+      await expect(gallery.getByRole('button', { name: /vergrößern/ })).toHaveCount(4);
+      const opener = gallery.getByRole('button', { name: /^Bild 1 von/ });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: 'Bildergalerie' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(/^Bild 1 von \d+$/)).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+      await expect(dialog.getByText(/^Bild 2 von \d+$/)).toBeVisible();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expect(dialog.getByText(/^Bild (\d+) von \1$/)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    },
+  );
 
-  test('slider: arrows and dots, keyboard, wraps at both ends; video waits for consent', async ({ page }) => {
-    const slider = page.locator('[data-type="sectionSlider"]');
-    const current = slider.locator('.content-slider__slide:not([hidden])');
-    await expect(current).toHaveAttribute('aria-label', 'Folie 1 von 4');
-    // Reduced motion: nothing moves by itself, so there is nothing to pause.
-    await expect(slider.getByRole('button', { name: 'Anhalten' })).toHaveCount(0);
-    await slider.getByRole('button', { name: 'Vorherige Folie' }).click();
-    await expect(current).toHaveAttribute('aria-label', 'Folie 4 von 4');
-    await page.keyboard.press('ArrowRight');
-    await expect(current).toHaveAttribute('aria-label', 'Folie 1 von 4');
-    await slider.getByRole('button', { name: 'Zu Folie 2' }).click();
-    await expect(slider.getByRole('button', { name: 'Zu Folie 2' })).toHaveAttribute('aria-current', 'true');
-    await expect(slider.locator('iframe')).toHaveCount(0);
-    await expect(
-      slider.getByText('Das Video wird erst angezeigt, wenn Sie Cookies akzeptieren.'),
-    ).toBeVisible();
-  });
+  test(
+    'slider: arrows and dots, keyboard, wraps at both ends; video waits for consent',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const slider = page.locator('[data-type="sectionSlider"]');
+      const current = slider.locator('.content-slider__slide:not([hidden])');
+      await expect(current).toHaveAttribute('aria-label', 'Folie 1 von 4');
+      // Reduced motion: nothing moves by itself, so there is nothing to pause.
+      await expect(slider.getByRole('button', { name: 'Anhalten' })).toHaveCount(0);
+      await slider.getByRole('button', { name: 'Vorherige Folie' }).click();
+      await expect(current).toHaveAttribute('aria-label', 'Folie 4 von 4');
+      await page.keyboard.press('ArrowRight');
+      await expect(current).toHaveAttribute('aria-label', 'Folie 1 von 4');
+      await slider.getByRole('button', { name: 'Zu Folie 2' }).click();
+      await expect(slider.getByRole('button', { name: 'Zu Folie 2' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await expect(slider.locator('iframe')).toHaveCount(0);
+      await expect(
+        slider.getByText('Das Video wird erst angezeigt, wenn Sie Cookies akzeptieren.'),
+      ).toBeVisible();
+    },
+  );
 
-  test('image markers open one info box at a time', async ({ page }) => {
+  test('image markers open one info box at a time', { tag: '@phone' }, async ({ page }) => {
     const section = page.locator('[data-type="sectionImageText"]');
     const markers = section.getByRole('button', { name: /^Markierung \d+: / });
     await markers.nth(0).click();
@@ -149,7 +178,7 @@ test.describe('content sections on the demo page "Über uns" (every section type
     await expect(section.locator('.content-marker__box:not([hidden])')).toHaveCount(1);
   });
 
-  test('the breakfast section opens the breakfast request', async ({ page }) => {
+  test('the breakfast section opens the breakfast request', { tag: '@phone' }, async ({ page }) => {
     const link = page.locator('[data-type="sectionBreakfastRequest"]').getByRole('link', {
       name: 'Frühstück reservieren',
     });
@@ -164,7 +193,7 @@ test.describe('content sections on the demo page "Über uns" (every section type
 });
 
 test.describe('slider motion', () => {
-  test('advances by itself and stops when paused', async ({ page }) => {
+  test('advances by itself and stops when paused', { tag: '@phone' }, async ({ page }) => {
     await closeNewsWhenItOpens(page);
     await page.clock.install();
     await page.goto('/ueber-uns');

@@ -1,9 +1,7 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test.js';
 import { hasInk, renderPdf } from '../support/pdf-render.js';
 import { signInAsAdmin } from './support/admin-sign-in.js';
 import { expectNoSeriousA11yViolations, screenshot } from './support/storefront.js';
-
-test.skip(({ isMobile }) => isMobile, 'The back office journeys run in the desktop project');
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 

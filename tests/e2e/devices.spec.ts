@@ -1,13 +1,12 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test.js';
 import { deviceApi, runDeviceClient } from '../../scripts/device-client.js';
 import { signInAsAdmin } from './support/admin-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/storefront.js';
 
 // The back office is made for tablets and desktops; the journey runs once, in the desktop project.
-test.skip(({ isMobile }) => isMobile, 'The back office journeys run in the desktop project');
 
 // Several helpers share this machine: sign-ins (argon2id) and first loads can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });

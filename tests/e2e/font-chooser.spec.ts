@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { signInAsAdmin } from './support/admin-sign-in.js';
 
 test('the font chooser lists the served fonts and previews the chosen one in itself', async ({ page }) => {

@@ -6,14 +6,13 @@ import {
   type Locator,
   type Page,
   type Response,
-} from '@playwright/test';
+} from './support/test.js';
 import { E2E_ADMIN } from './support/admin.js';
 import { addToCart, ORDER_BUTTON } from './support/cart.js';
 import { acceptCookiesBeforehand, expectNoSeriousA11yViolations, screenshot } from './support/storefront.js';
 
 // The board hangs on a tablet at the counter: landscape, touch. Each journey runs once, in the desktop
 // project, at the tablet's size; the guest orders from a phone of their own.
-test.skip(({ isMobile }) => isMobile, 'The board journeys run in the desktop project');
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
 const STATUS_URL = /\/status\/[^/]+\/[^/]+$/;

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import {
   CONSENT_COOKIE,
   closeNewsWhenItOpens,
   expectNoSeriousA11yViolations,
   openPage,
+  untilReactRuns,
   viewportShot,
 } from './support/storefront.js';
 import { configure } from './support/third-party.js';
@@ -85,8 +86,11 @@ test("250 ms after 'Akzeptieren'; the button waits with 'Installation läuft' fo
   await expect(prompt(page)).toHaveCount(0);
   expect(await page.evaluate(() => window.promptCalls)).toBe(2);
   // Installed from this browser: neither the prompt nor the footer offers it again.
+  // The page's clock runs past the 5 s after load at once, instead of the journey waiting them out.
+  await page.clock.install();
   await page.reload();
-  await page.waitForTimeout(6_000);
+  await untilReactRuns(page);
+  await page.clock.fastForward(6_000);
   await expect(prompt(page)).toHaveCount(0);
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'App installieren' })).toHaveCount(
     0,
@@ -123,8 +127,10 @@ test.describe('on an iPhone', () => {
     expect(days).toBeGreaterThan(29);
     expect(days).toBeLessThanOrEqual(31);
 
+    await page.clock.install();
     await page.reload();
-    await page.waitForTimeout(6_500);
+    await untilReactRuns(page);
+    await page.clock.fastForward(6_500);
     await expect(prompt(page)).toHaveCount(0);
     // The footer still offers it, with the same instructions.
     await page.getByRole('contentinfo').getByRole('button', { name: 'App installieren' }).click();
@@ -135,12 +141,14 @@ test.describe('on an iPhone', () => {
 test('with the install plugin off there is no prompt and no footer button', async ({ page, browser }) => {
   const restore = await configure(browser, { enablePluginPWA: false });
   try {
+    await page.clock.install();
     await openPage(page, '/');
     await page
       .getByRole('region', { name: 'Hinweis zu Cookies' })
       .getByRole('button', { name: 'Ablehnen' })
       .click();
-    await page.waitForTimeout(1_500);
+    // Well past the 250 ms after the answer, on the page's clock.
+    await page.clock.fastForward(1_500);
     await expect(prompt(page)).toHaveCount(0);
     await expect(page.getByRole('contentinfo').getByRole('button', { name: 'App installieren' })).toHaveCount(
       0,

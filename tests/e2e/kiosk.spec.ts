@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test.js';
 import { addToCart, goToCheckout, ORDER_BUTTON } from './support/cart.js';
 import { closeNewsWhenItOpens, expectNoSeriousA11yViolations, screenshot } from './support/storefront.js';
 
@@ -42,14 +41,6 @@ async function viewportShot(page: Page, testInfo: TestInfo, name: string): Promi
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
   await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png`, animations: 'disabled' });
-}
-
-async function expectNoSeriousA11yViolationsIn(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => violation.id)).toEqual([]);
 }
 
 async function wake(page: Page): Promise<void> {
@@ -95,7 +86,7 @@ test('the kiosk waits behind its screensaver and starts over after a guest walks
   // axe waits on the page's timers: the clock runs again while it looks, within the 20 s left, so it
   // looks at the warning only (the page behind was checked above).
   await page.clock.resume();
-  await expectNoSeriousA11yViolationsIn(page, '.kiosk-warning');
+  await expectNoSeriousA11yViolations(page, { include: '.kiosk-warning' });
   await viewportShot(page, testInfo, 'kiosk-warning');
   await warning.getByRole('button', { name: 'Weiter bestellen' }).click();
   await expect(warning).toBeHidden();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type Page } from './support/test.js';
 import { E2E_ADMIN } from './support/admin.js';
 import {
   acceptCookiesBeforehand,

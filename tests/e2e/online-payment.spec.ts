@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.js';
 import { addToCart, goToCheckout, ORDER_BUTTON } from './support/cart.js';
-import { FAKE_MOLLIE_URL } from './support/fake-providers.js';
+import { fakeMollieURL } from './support/fake-providers.js';
 import {
   acceptCookiesBeforehand,
   closeNewsWhenItOpens,
@@ -18,7 +18,7 @@ const PAYMENT_FAILED =
 /** The fake's controls (tests/support/fake-provider-server.ts), called as the bank or Mollie would act. */
 function fakeMollie(request: APIRequestContext) {
   const post = async (path: string, data: unknown = {}) => {
-    const answer = await request.post(`${FAKE_MOLLIE_URL}/_test${path}`, { data });
+    const answer = await request.post(`${fakeMollieURL()}/_test${path}`, { data });
     expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
     return answer.json() as Promise<unknown>;
   };
@@ -47,7 +47,7 @@ async function fillOnlineTakeaway(page: Page): Promise<void> {
 /** Sends the order and follows the redirect to the fake's hosted page; resolves with the payment id. */
 async function sendToMollie(page: Page): Promise<string> {
   await page.getByRole('button', { name: ORDER_BUTTON }).click();
-  await expect(page).toHaveURL(new RegExp(`^${FAKE_MOLLIE_URL}/checkout/tr_\\w+$`));
+  await expect(page).toHaveURL(new RegExp(`^${fakeMollieURL()}/checkout/tr_\\w+$`));
   await expect(page.getByRole('heading', { name: 'Testzahlung (Mollie)', level: 1 })).toBeVisible();
   await expect(page.getByText('Betrag: € 4,80')).toBeVisible();
   return new URL(page.url()).pathname.split('/').pop() ?? '';
@@ -106,7 +106,6 @@ test.describe('a guest paying online with Mollie', () => {
   test('returns while the bank still decides and sees the payment being checked until it arrives', async ({
     page,
   }) => {
-    test.skip(test.info().project.name === 'phone', 'waits for a 10 s poll; the desktop run covers it');
     const mollie = fakeMollie(page.request);
     const paymentId = await orderSachertorteOnline(page);
     // A bank transfer or a 3-D Secure check in progress: Mollie says 'pending' when the guest is back.

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test.js';
 import { recentVienna } from './support/clock.js';
 import {
   acceptCookiesBeforehand,
@@ -130,85 +130,87 @@ test.describe('a guest ordering', () => {
     await expect(cart(page)).toContainText('Keine Produkte im Warenkorb');
   });
 
-  test('buys cheese by the kilogram, delivers it and finds the cart after a reload', async ({
-    page,
-  }, testInfo) => {
-    await visit(page, '/store/dornbirn', fridayLateMorning());
-    await product(page, 'Vorarlberger Bergkäse').getByRole('button', { name: 'In den Warenkorb' }).click();
-    const overlay = page.getByRole('dialog', { name: 'Vorarlberger Bergkäse' });
-    await expect(overlay).toContainText('1 kg = 100 dag');
-    const amount = overlay.getByRole('textbox', { name: 'Menge' });
-    await expect(amount).toHaveValue('20');
-    await expect(overlay).toContainText('ca. € 7,00');
+  test(
+    'buys cheese by the kilogram, delivers it and finds the cart after a reload',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await visit(page, '/store/dornbirn', fridayLateMorning());
+      await product(page, 'Vorarlberger Bergkäse').getByRole('button', { name: 'In den Warenkorb' }).click();
+      const overlay = page.getByRole('dialog', { name: 'Vorarlberger Bergkäse' });
+      await expect(overlay).toContainText('1 kg = 100 dag');
+      const amount = overlay.getByRole('textbox', { name: 'Menge' });
+      await expect(amount).toHaveValue('20');
+      await expect(overlay).toContainText('ca. € 7,00');
 
-    await overlay.getByRole('combobox', { name: 'Einheit' }).selectOption({ label: 'kg' });
-    // 20 dag are 0,2 kg, below the kilogram minimum of 0,5.
-    await expect(amount).toHaveValue('0,5');
-    await expect(overlay.getByRole('button', { name: 'Menge verringern' })).toBeDisabled();
-    await expect(overlay).toContainText('ca. € 17,50');
+      await overlay.getByRole('combobox', { name: 'Einheit' }).selectOption({ label: 'kg' });
+      // 20 dag are 0,2 kg, below the kilogram minimum of 0,5.
+      await expect(amount).toHaveValue('0,5');
+      await expect(overlay.getByRole('button', { name: 'Menge verringern' })).toBeDisabled();
+      await expect(overlay).toContainText('ca. € 17,50');
 
-    for (const [typed, snapped] of [
-      ['1,3', '1,25'],
-      ['5', '2'],
-      ['abc', '0,5'],
-      ['-3', '0,5'],
-      ['1e9', '0,5'],
-    ] as const) {
-      await amount.fill(typed);
-      await amount.press('Enter');
-      await expect(amount).toHaveValue(snapped);
-    }
-    await overlay.getByRole('button', { name: 'Menge erhöhen' }).click();
-    await expect(amount).toHaveValue('0,75');
-    await overlay.getByRole('button', { name: 'Menge verringern' }).click();
-    await expect(amount).toHaveValue('0,5');
-    await overlay.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
-    await expect(overlay).toBeHidden();
+      for (const [typed, snapped] of [
+        ['1,3', '1,25'],
+        ['5', '2'],
+        ['abc', '0,5'],
+        ['-3', '0,5'],
+        ['1e9', '0,5'],
+      ] as const) {
+        await amount.fill(typed);
+        await amount.press('Enter');
+        await expect(amount).toHaveValue(snapped);
+      }
+      await overlay.getByRole('button', { name: 'Menge erhöhen' }).click();
+      await expect(amount).toHaveValue('0,75');
+      await overlay.getByRole('button', { name: 'Menge verringern' }).click();
+      await expect(amount).toHaveValue('0,5');
+      await overlay.getByRole('button', { name: 'Zum Warenkorb hinzufügen' }).click();
+      await expect(overlay).toBeHidden();
 
-    await openCart(page);
-    const panel = cart(page);
-    await expect(panel.getByRole('listitem').filter({ hasText: 'Vorarlberger Bergkäse' })).toContainText(
-      '0,5 kg',
-    );
-    await expect(panel.getByRole('combobox', { name: 'Art der Lieferung' })).toHaveValue('takeaway');
-    await expect(panel).not.toContainText('Lieferkosten');
+      await openCart(page);
+      const panel = cart(page);
+      await expect(panel.getByRole('listitem').filter({ hasText: 'Vorarlberger Bergkäse' })).toContainText(
+        '0,5 kg',
+      );
+      await expect(panel.getByRole('combobox', { name: 'Art der Lieferung' })).toHaveValue('takeaway');
+      await expect(panel).not.toContainText('Lieferkosten');
 
-    await panel.getByRole('combobox', { name: 'Art der Lieferung' }).selectOption({ label: 'Lieferung' });
-    const area = panel.getByRole('combobox', { name: 'Liefergebiet' });
-    await expect(area).toHaveValue(/\d+/);
-    await expect(area.locator('option:checked')).toHaveText('Dornbirn Zentrum');
-    await expect(panel).toContainText('Lieferkosten€ 2,50');
-    await expect(panel).toContainText('Gesamt€ 20,00');
-    await expect(panel).toContainText('Kostenlose Lieferung ab € 25,00.');
-    await expect(panel.getByRole('button', { name: 'Jetzt bestellen' })).toBeEnabled();
+      await panel.getByRole('combobox', { name: 'Art der Lieferung' }).selectOption({ label: 'Lieferung' });
+      const area = panel.getByRole('combobox', { name: 'Liefergebiet' });
+      await expect(area).toHaveValue(/\d+/);
+      await expect(area.locator('option:checked')).toHaveText('Dornbirn Zentrum');
+      await expect(panel).toContainText('Lieferkosten€ 2,50');
+      await expect(panel).toContainText('Gesamt€ 20,00');
+      await expect(panel).toContainText('Kostenlose Lieferung ab € 25,00.');
+      await expect(panel.getByRole('button', { name: 'Jetzt bestellen' })).toBeEnabled();
 
-    await area.selectOption({ label: 'Lustenau, Hohenems' });
-    await expect(panel).toContainText(
-      'Sie haben den Mindestbestellwert in Höhe von € 25,00 leider noch nicht erreicht.',
-    );
-    await expect(panel).toContainText('Es fehlen noch € 7,50.');
-    await expect(panel.getByRole('button', { name: 'Jetzt bestellen' })).toBeDisabled();
-    await expectNoSeriousA11yViolations(page);
-    await screenshot(page, testInfo, 'cart-delivery-minimum');
+      await area.selectOption({ label: 'Lustenau, Hohenems' });
+      await expect(panel).toContainText(
+        'Sie haben den Mindestbestellwert in Höhe von € 25,00 leider noch nicht erreicht.',
+      );
+      await expect(panel).toContainText('Es fehlen noch € 7,50.');
+      await expect(panel.getByRole('button', { name: 'Jetzt bestellen' })).toBeDisabled();
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, testInfo, 'cart-delivery-minimum');
 
-    await page.reload();
-    await openCart(page);
-    await expect(cart(page).getByRole('listitem').filter({ hasText: 'Vorarlberger Bergkäse' })).toContainText(
-      '0,5 kg',
-    );
-    await expect(cart(page).getByRole('combobox', { name: 'Art der Lieferung' })).toHaveValue('delivery');
-    await expect(
-      cart(page).getByRole('combobox', { name: 'Liefergebiet' }).locator('option:checked'),
-    ).toHaveText('Lustenau, Hohenems');
+      await page.reload();
+      await openCart(page);
+      await expect(
+        cart(page).getByRole('listitem').filter({ hasText: 'Vorarlberger Bergkäse' }),
+      ).toContainText('0,5 kg');
+      await expect(cart(page).getByRole('combobox', { name: 'Art der Lieferung' })).toHaveValue('delivery');
+      await expect(
+        cart(page).getByRole('combobox', { name: 'Liefergebiet' }).locator('option:checked'),
+      ).toHaveText('Lustenau, Hohenems');
 
-    // Emptying keeps the method and the area: the guest is still where they were.
-    await cart(page).getByRole('button', { name: 'Warenkorb leeren' }).click();
-    await expect(cart(page)).toContainText('Keine Produkte im Warenkorb');
-    await expect(cart(page).getByRole('combobox', { name: 'Art der Lieferung' })).toHaveValue('delivery');
-    await expect(cart(page).getByRole('button', { name: 'Jetzt bestellen' })).toBeDisabled();
-  });
+      // Emptying keeps the method and the area: the guest is still where they were.
+      await cart(page).getByRole('button', { name: 'Warenkorb leeren' }).click();
+      await expect(cart(page)).toContainText('Keine Produkte im Warenkorb');
+      await expect(cart(page).getByRole('combobox', { name: 'Art der Lieferung' })).toHaveValue('delivery');
+      await expect(cart(page).getByRole('button', { name: 'Jetzt bestellen' })).toBeDisabled();
+    },
+  );
 
-  test('is invited to pre-order while a branch is closed', async ({ page }, testInfo) => {
+  test('is invited to pre-order while a branch is closed', { tag: '@phone' }, async ({ page }, testInfo) => {
     await visit(page, '/store/bregenz', sundayMorning());
     await expect(page.getByText('Derzeit haben wir leider geschlossen.')).toBeVisible();
     await expect(page.getByText('Wir bearbeiten diese sobald wir wieder geöffnet haben.')).toBeVisible();

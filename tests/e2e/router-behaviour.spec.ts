@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { acceptCookiesBeforehand, closeNewsWhenItOpens, openPage } from './support/storefront.js';
 
 /** Counts the fades of the page's main element from now on (the shell animates it on a navigation). */

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { request as apiRequest, expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { request as apiRequest, expect as baseExpect, test, type APIRequestContext } from './support/test.js';
 import { E2E_ADMIN } from './support/admin.js';
 import { signInAsAdmin } from './support/admin-sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/storefront.js';
 
 // A TV is a big landscape screen; the journey runs once, in the desktop project.
-test.skip(({ isMobile }) => isMobile, 'The TV player journey runs in the desktop project');
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 /** The promise of issue 18: a command reaches the TV within two seconds. */

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/test.js';
 import { addDays, viennaInstant, viennaParts } from '../../src/domain/opening-hours/vienna-time.js';
 import { adminApi } from './support/admin-api.js';
 import { signInAsAdmin } from './support/admin-sign-in.js';

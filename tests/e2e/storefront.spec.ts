@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { recentVienna } from './support/clock.js';
 import {
   acceptCookiesBeforehand,
@@ -45,37 +45,39 @@ test.describe('a returning visitor', () => {
     await closeNewsWhenItOpens(page);
   });
 
-  test('sees every branch with today’s hours, pickup times and a closing-soon warning', async ({
-    page,
-  }, testInfo) => {
-    await visit(page, '/', fridayLateMorning());
+  test(
+    'sees every branch with today’s hours, pickup times and a closing-soon warning',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await visit(page, '/', fridayLateMorning());
 
-    await expect(
-      page.getByRole('heading', { name: 'Willkommen bei Café Tischlein', level: 1 }),
-    ).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Standorte' })).toHaveText('3 Standorte geöffnet');
+      await expect(
+        page.getByRole('heading', { name: 'Willkommen bei Café Tischlein', level: 1 }),
+      ).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Standorte' })).toHaveText('3 Standorte geöffnet');
 
-    const dornbirn = branchCard(page, 'Dornbirn Marktplatz');
-    await expect(dornbirn).toContainText('Marktplatz 7');
-    await expect(dornbirn).toContainText('6850 Dornbirn');
-    await expect(dornbirn).toContainText('Heute geöffnet: 07:00 - 02:00 Uhr');
-    await expect(dornbirn).toContainText('Abholung: 07:00 - 02:00 Uhr');
+      const dornbirn = branchCard(page, 'Dornbirn Marktplatz');
+      await expect(dornbirn).toContainText('Marktplatz 7');
+      await expect(dornbirn).toContainText('6850 Dornbirn');
+      await expect(dornbirn).toContainText('Heute geöffnet: 07:00 - 02:00 Uhr');
+      await expect(dornbirn).toContainText('Abholung: 07:00 - 02:00 Uhr');
 
-    const bregenz = branchCard(page, 'Bregenz Kornmarkt');
-    await expect(bregenz).toContainText('Heute geöffnet: 06:30 - 18:00 Uhr');
-    await expect(bregenz).toContainText('Abholung: 08:00 - 18:00 Uhr');
+      const bregenz = branchCard(page, 'Bregenz Kornmarkt');
+      await expect(bregenz).toContainText('Heute geöffnet: 06:30 - 18:00 Uhr');
+      await expect(bregenz).toContainText('Abholung: 08:00 - 18:00 Uhr');
 
-    const feldkirch = branchCard(page, 'Feldkirch Marktgasse');
-    await expect(feldkirch).toContainText('Heute geöffnet: 07:00 - 12:00, 14:00 - 18:30 Uhr');
-    await expect(feldkirch).toContainText('Schließt bald um 12:00 Uhr');
-    await expect(dornbirn).not.toContainText('Schließt bald');
+      const feldkirch = branchCard(page, 'Feldkirch Marktgasse');
+      await expect(feldkirch).toContainText('Heute geöffnet: 07:00 - 12:00, 14:00 - 18:30 Uhr');
+      await expect(feldkirch).toContainText('Schließt bald um 12:00 Uhr');
+      await expect(dornbirn).not.toContainText('Schließt bald');
 
-    await expect(page).toHaveTitle('Café Tischlein – Bäckerei und Kaffeehaus in Vorarlberg');
-    await expectNoSeriousA11yViolations(page);
-    await screenshot(page, testInfo, 'home');
-  });
+      await expect(page).toHaveTitle('Café Tischlein – Bäckerei und Kaffeehaus in Vorarlberg');
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, testInfo, 'home');
+    },
+  );
 
-  test('learns when a closed branch opens again', async ({ page }) => {
+  test('learns when a closed branch opens again', { tag: '@phone' }, async ({ page }) => {
     await visit(page, '/', sundayMorning());
     await expect(branchCard(page, 'Bregenz Kornmarkt')).toContainText('Öffnet Montag um 06:30 Uhr');
     await expect(page.getByRole('complementary', { name: 'Standorte' })).toHaveText('2 Standorte geöffnet');
@@ -86,7 +88,7 @@ test.describe('a returning visitor', () => {
     );
   });
 
-  test('searches for a town and filters by a tag', async ({ page }, testInfo) => {
+  test('searches for a town and filters by a tag', { tag: '@phone' }, async ({ page }, testInfo) => {
     await visit(page, '/', fridayLateMorning());
     const search = page.getByRole('searchbox', { name: 'Standort suchen' });
     await expect(search).toHaveAttribute('placeholder', 'PLZ / Ort');
@@ -129,32 +131,36 @@ test.describe('a returning visitor', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('keeps a town typed before the page was ready, and follows the back button', async ({ page }) => {
-    let release = () => {};
-    const scriptHeld = new Promise<void>((resolve) => (release = resolve));
-    // A slow phone: the rendered page is there, its script not yet.
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
-    await page.clock.setFixedTime(fridayLateMorning());
-    await page.goto('/', { waitUntil: 'commit' });
-    const search = page.getByRole('searchbox', { name: 'Standort suchen' });
-    await search.fill('Dornbirn');
-    release();
-    await expect(page.getByText('1 von 3 Filialen werden angezeigt.')).toBeVisible();
-    await expect(search).toHaveValue('Dornbirn');
-    await expect(page).toHaveURL(/\?q=Dornbirn$/);
+  test(
+    'keeps a town typed before the page was ready, and follows the back button',
+    { tag: '@phone' },
+    async ({ page }) => {
+      let release = () => {};
+      const scriptHeld = new Promise<void>((resolve) => (release = resolve));
+      // A slow phone: the rendered page is there, its script not yet.
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await scriptHeld;
+        await route.continue();
+      });
+      await page.clock.setFixedTime(fridayLateMorning());
+      await page.goto('/', { waitUntil: 'commit' });
+      const search = page.getByRole('searchbox', { name: 'Standort suchen' });
+      await search.fill('Dornbirn');
+      release();
+      await expect(page.getByText('1 von 3 Filialen werden angezeigt.')).toBeVisible();
+      await expect(search).toHaveValue('Dornbirn');
+      await expect(page).toHaveURL(/\?q=Dornbirn$/);
 
-    await page.getByRole('link', { name: 'Dornbirn Marktplatz' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dornbirn Marktplatz' })).toBeVisible();
-    await page.goBack();
-    await expect(search).toHaveValue('Dornbirn');
-    await search.fill('');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
-  });
+      await page.getByRole('link', { name: 'Dornbirn Marktplatz' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dornbirn Marktplatz' })).toBeVisible();
+      await page.goBack();
+      await expect(search).toHaveValue('Dornbirn');
+      await search.fill('');
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
+    },
+  );
 
-  test('keeps every letter typed quickly on a slow phone', async ({ page }) => {
+  test('keeps every letter typed quickly on a slow phone', { tag: '@phone' }, async ({ page }) => {
     await visit(page, '/', fridayLateMorning());
     const search = page.getByRole('searchbox', { name: 'Standort suchen' });
     await expect(search).toBeVisible();
@@ -255,47 +261,53 @@ test.describe('a returning visitor', () => {
     await screenshot(page, testInfo, 'branch');
   });
 
-  test('hides every product with an allergen they must avoid', async ({ page }, testInfo) => {
-    await visit(page, '/store/dornbirn', fridayLateMorning());
-    await expect(product(page, 'Kaisersemmel')).toBeVisible();
+  test(
+    'hides every product with an allergen they must avoid',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await visit(page, '/store/dornbirn', fridayLateMorning());
+      await expect(product(page, 'Kaisersemmel')).toBeVisible();
 
-    await page.getByText('Nach Allergenen filtern').click();
-    const gluten = page.getByRole('checkbox', { name: 'A Glutenhaltiges Getreide' });
-    await gluten.check();
+      await page.getByText('Nach Allergenen filtern').click();
+      const gluten = page.getByRole('checkbox', { name: 'A Glutenhaltiges Getreide' });
+      await gluten.check();
 
-    await expect(product(page, 'Kaisersemmel')).toHaveCount(0);
-    await expect(product(page, 'Kornspitz')).toHaveCount(0);
-    await expect(product(page, 'Espresso')).toBeVisible();
-    await expect(page.getByText(/\d+ Produkte mit den gewählten Allergenen ausgeblendet\./)).toBeVisible();
-    await expect(page.getByText('Nach Allergenen filtern (1 gewählt)')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await screenshot(page, testInfo, 'branch-filtered');
+      await expect(product(page, 'Kaisersemmel')).toHaveCount(0);
+      await expect(product(page, 'Kornspitz')).toHaveCount(0);
+      await expect(product(page, 'Espresso')).toBeVisible();
+      await expect(page.getByText(/\d+ Produkte mit den gewählten Allergenen ausgeblendet\./)).toBeVisible();
+      await expect(page.getByText('Nach Allergenen filtern (1 gewählt)')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, testInfo, 'branch-filtered');
 
-    await gluten.uncheck();
-    await expect(product(page, 'Kaisersemmel')).toBeVisible();
-  });
+      await gluten.uncheck();
+      await expect(product(page, 'Kaisersemmel')).toBeVisible();
+    },
+  );
 
-  test('sees that a branch is closed, when it reopens, and only its current menu', async ({
-    page,
-  }, testInfo) => {
-    await visit(page, '/store/bregenz', sundayMorning());
+  test(
+    'sees that a branch is closed, when it reopens, and only its current menu',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await visit(page, '/store/bregenz', sundayMorning());
 
-    await expect(page.getByRole('heading', { name: 'Bregenz Kornmarkt', level: 1 })).toBeVisible();
-    await expect(page.getByText('Derzeit haben wir leider geschlossen.')).toBeVisible();
-    await expect(page.getByText('Wir öffnen am Montag um 06:30 Uhr wieder.')).toBeVisible();
-    await expect(page.getByText('Gerne nehmen wir auch Ihre Vorbestellungen entgegen.')).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Standorte' })).toContainText('Geschlossen');
+      await expect(page.getByRole('heading', { name: 'Bregenz Kornmarkt', level: 1 })).toBeVisible();
+      await expect(page.getByText('Derzeit haben wir leider geschlossen.')).toBeVisible();
+      await expect(page.getByText('Wir öffnen am Montag um 06:30 Uhr wieder.')).toBeVisible();
+      await expect(page.getByText('Gerne nehmen wir auch Ihre Vorbestellungen entgegen.')).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Standorte' })).toContainText('Geschlossen');
 
-    // The winter menu is in force: no lunch, and the spring menu's new products are not there yet.
-    await expect(product(page, 'Sachertorte (Stück)')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Mittagstisch', level: 3 })).toHaveCount(0);
-    await expect(product(page, 'Erdbeertörtchen')).toHaveCount(0);
-    await expect(product(page, 'Marmorgugelhupf vom Wochenende')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await screenshot(page, testInfo, 'branch-closed');
-  });
+      // The winter menu is in force: no lunch, and the spring menu's new products are not there yet.
+      await expect(product(page, 'Sachertorte (Stück)')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Mittagstisch', level: 3 })).toHaveCount(0);
+      await expect(product(page, 'Erdbeertörtchen')).toHaveCount(0);
+      await expect(product(page, 'Marmorgugelhupf vom Wochenende')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, testInfo, 'branch-closed');
+    },
+  );
 
-  test('reads a legal page from the footer', async ({ page }, testInfo) => {
+  test('reads a legal page from the footer', { tag: '@phone' }, async ({ page }, testInfo) => {
     await visit(page, '/', fridayLateMorning());
     const legal = page.getByRole('navigation', { name: 'Rechtliches' });
     await expect(legal.getByRole('link')).toHaveText(['AGB', 'Datenschutz', 'Impressum', 'Allergene']);
@@ -311,20 +323,24 @@ test.describe('a returning visitor', () => {
     await screenshot(page, testInfo, 'legal');
   });
 
-  test('gets a 404 page for an unknown address and an unknown branch', async ({ page }, testInfo) => {
-    await visit(page, '/gibt-es-nicht/wirklich', fridayLateMorning());
-    await expect(page.getByRole('heading', { name: '404 Not Found', level: 1 })).toBeVisible();
-    await expect(page.getByText('Leider wurde die angeforderte Seite nicht gefunden.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await screenshot(page, testInfo, 'not-found');
+  test(
+    'gets a 404 page for an unknown address and an unknown branch',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await visit(page, '/gibt-es-nicht/wirklich', fridayLateMorning());
+      await expect(page.getByRole('heading', { name: '404 Not Found', level: 1 })).toBeVisible();
+      await expect(page.getByText('Leider wurde die angeforderte Seite nicht gefunden.')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, testInfo, 'not-found');
 
-    await visit(page, '/store/wien', fridayLateMorning());
-    await expect(page.getByRole('heading', { name: '404 Not Found', level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: 'Zur Startseite', exact: true }).click();
-    await expect(
-      page.getByRole('heading', { name: 'Willkommen bei Café Tischlein', level: 1 }),
-    ).toBeVisible();
-  });
+      await visit(page, '/store/wien', fridayLateMorning());
+      await expect(page.getByRole('heading', { name: '404 Not Found', level: 1 })).toBeVisible();
+      await page.getByRole('link', { name: 'Zur Startseite', exact: true }).click();
+      await expect(
+        page.getByRole('heading', { name: 'Willkommen bei Café Tischlein', level: 1 }),
+      ).toBeVisible();
+    },
+  );
 
   test('uses the header navigation on any screen', async ({ page, isMobile }) => {
     await visit(page, '/', fridayLateMorning());
@@ -363,7 +379,7 @@ test.describe('a returning visitor', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('is told when the connection drops', async ({ page, context }) => {
+  test('is told when the connection drops', { tag: '@phone' }, async ({ page, context }) => {
     await visit(page, '/', fridayLateMorning());
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(true);
@@ -375,7 +391,7 @@ test.describe('a returning visitor', () => {
     await expect(warning).toHaveCount(0);
   });
 
-  test('can retry when the data cannot be loaded', async ({ page, baseURL }) => {
+  test('can retry when the data cannot be loaded', { tag: '@phone' }, async ({ page, baseURL }) => {
     await renderInTheBrowser(page, baseURL);
     let failing = true;
     await page.route('**/api/init', (route) =>
@@ -412,44 +428,46 @@ test.describe('a shop with the home page plugin and a single branch', () => {
     });
   });
 
-  test('offers ordering, a table reservation and directions, and the opening and delivery hours', async ({
-    page,
-  }, testInfo) => {
-    await visit(page, '/', fridayLateMorning());
-    const main = page.getByRole('main');
-    await expect(
-      main.getByRole('heading', { name: 'Willkommen bei Café Tischlein', level: 1 }),
-    ).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Online Bestellen' })).toHaveAttribute(
-      'href',
-      '/store/dornbirn',
-    );
-    await expect(main.getByRole('link', { name: 'Tischreservierung' })).toHaveAttribute(
-      'href',
-      'tel:+435572203140',
-    );
-    await expect(main.getByRole('link', { name: /Anfahrt/ })).toHaveAttribute(
-      'href',
-      /google\.com\/maps\/dir/,
-    );
+  test(
+    'offers ordering, a table reservation and directions, and the opening and delivery hours',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await visit(page, '/', fridayLateMorning());
+      const main = page.getByRole('main');
+      await expect(
+        main.getByRole('heading', { name: 'Willkommen bei Café Tischlein', level: 1 }),
+      ).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Online Bestellen' })).toHaveAttribute(
+        'href',
+        '/store/dornbirn',
+      );
+      await expect(main.getByRole('link', { name: 'Tischreservierung' })).toHaveAttribute(
+        'href',
+        'tel:+435572203140',
+      );
+      await expect(main.getByRole('link', { name: /Anfahrt/ })).toHaveAttribute(
+        'href',
+        /google\.com\/maps\/dir/,
+      );
 
-    const branch = main.getByRole('region', { name: 'Dornbirn Marktplatz' });
-    const table = branch.getByRole('table');
-    await expect(table).toContainText('07:00 - 19:00 Uhr');
-    await branch.getByRole('button', { name: 'Lieferzeiten anzeigen' }).click();
-    await expect(branch.getByRole('heading', { name: 'Lieferzeiten' })).toBeVisible();
-    await expect(table).toContainText('11:00 - 14:00, 17:00 - 21:00 Uhr');
-    await expect(table).toContainText('Geschlossen');
-    await branch.getByRole('button', { name: 'Öffnungszeiten anzeigen' }).click();
-    await expect(table).toContainText('07:00 - 19:00 Uhr');
+      const branch = main.getByRole('region', { name: 'Dornbirn Marktplatz' });
+      const table = branch.getByRole('table');
+      await expect(table).toContainText('07:00 - 19:00 Uhr');
+      await branch.getByRole('button', { name: 'Lieferzeiten anzeigen' }).click();
+      await expect(branch.getByRole('heading', { name: 'Lieferzeiten' })).toBeVisible();
+      await expect(table).toContainText('11:00 - 14:00, 17:00 - 21:00 Uhr');
+      await expect(table).toContainText('Geschlossen');
+      await branch.getByRole('button', { name: 'Öffnungszeiten anzeigen' }).click();
+      await expect(table).toContainText('07:00 - 19:00 Uhr');
 
-    // With a single branch the shop name in the footer leads straight to it.
-    await expect(
-      page.getByRole('contentinfo').getByRole('link', { name: 'Café Tischlein', exact: true }),
-    ).toHaveAttribute('href', '/store/dornbirn');
-    await expectNoSeriousA11yViolations(page);
-    await screenshot(page, testInfo, 'home-teasers');
-  });
+      // With a single branch the shop name in the footer leads straight to it.
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Café Tischlein', exact: true }),
+      ).toHaveAttribute('href', '/store/dornbirn');
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, testInfo, 'home-teasers');
+    },
+  );
 });
 
 test.describe('a first-time visitor', () => {
@@ -476,36 +494,42 @@ test.describe('a first-time visitor', () => {
     await expect(page.getByRole('region', { name: 'Hinweis zu Cookies' })).toHaveCount(0);
   });
 
-  test('is not interrupted by the news while typing', async ({ page, baseURL }) => {
+  test('is not interrupted by the news while typing', { tag: '@phone' }, async ({ page, baseURL }) => {
     await acceptCookiesBeforehand(page, baseURL);
-    await visit(page, '/', fridayLateMorning());
+    await page.clock.install({ time: fridayLateMorning() });
+    await openPage(page, '/');
     const search = page.getByRole('searchbox', { name: 'Standort suchen' });
     await search.focus();
     await search.pressSequentially('Dorn', { delay: 100 });
-    // Well past the news' two seconds: a visitor already filling a field keeps the focus and the text.
-    await page.waitForTimeout(3_000);
+    // Well past the news' two seconds on the page's clock: a visitor already filling a field keeps the
+    // focus and the text.
+    await page.clock.fastForward(3_000);
     await expect(page.getByRole('dialog', { name: 'Neuigkeiten' })).toBeHidden();
     await expect(search).toBeFocused();
     await expect(search).toHaveValue('Dorn');
   });
 
-  test('sees the news two seconds after arriving and can close it', async ({ page, baseURL }, testInfo) => {
-    await acceptCookiesBeforehand(page, baseURL);
-    await visit(page, '/', fridayLateMorning());
-    const news = page.getByRole('dialog', { name: 'Neuigkeiten' });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(news).toBeHidden();
-    await expect(news).toBeVisible({ timeout: 5_000 });
-    await expect(news).toContainText('Neu in Dornbirn:');
-    await screenshot(page, testInfo, 'news', { withNews: true });
+  test(
+    'sees the news two seconds after arriving and can close it',
+    { tag: '@phone' },
+    async ({ page, baseURL }, testInfo) => {
+      await acceptCookiesBeforehand(page, baseURL);
+      await visit(page, '/', fridayLateMorning());
+      const news = page.getByRole('dialog', { name: 'Neuigkeiten' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(news).toBeHidden();
+      await expect(news).toBeVisible({ timeout: 5_000 });
+      await expect(news).toContainText('Neu in Dornbirn:');
+      await screenshot(page, testInfo, 'news', { withNews: true });
 
-    // A click on the backdrop, outside the dialog's box, closes it.
-    await page.mouse.click(5, 5);
-    await expect(news).toBeHidden();
+      // A click on the backdrop, outside the dialog's box, closes it.
+      await page.mouse.click(5, 5);
+      await expect(news).toBeHidden();
 
-    await page.reload();
-    await news.getByRole('link', { name: 'Jetzt bestellen' }).click();
-    await expect(news).toBeHidden();
-    await expect(page).toHaveURL(/\/store\/dornbirn$/);
-  });
+      await page.reload();
+      await news.getByRole('link', { name: 'Jetzt bestellen' }).click();
+      await expect(news).toBeHidden();
+      await expect(page).toHaveURL(/\/store\/dornbirn$/);
+    },
+  );
 });

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test.js';
 import { viennaInstant } from '../../src/domain/opening-hours/vienna-time.js';
 import { renderPdf } from '../support/pdf-render.js';
 import { adminApi } from './support/admin-api.js';
 import { signInAsAdmin } from './support/admin-sign-in.js';
 import { expectNoSeriousA11yViolations, screenshot } from './support/storefront.js';
-
-test.skip(({ isMobile }) => isMobile, 'The back office journeys run in the desktop project');
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 

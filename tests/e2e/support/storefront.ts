@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { droppedWidth } from './widths.js';
 
 export const CONSENT_COOKIE = 'cookie-banner-acceptance-state';
 
@@ -43,9 +44,10 @@ export async function closeNewsWhenItOpens(page: Page): Promise<void> {
   });
 }
 
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
+async function seriousViolations(page: Page, include: string | undefined) {
+  const builder = new AxeBuilder({ page });
+  const results = await (include === undefined ? builder : builder.include(include)).analyze();
+  return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
       id: violation.id,
@@ -53,7 +55,26 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
-  expect(serious).toEqual([]);
+}
+
+/**
+ * axe on the page (or the part `include` selects) at its width, and, where the journey no longer runs at
+ * the other width (support/widths.ts), at that width too, so every screen is still checked at both.
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  { include }: { include?: string } = {},
+): Promise<void> {
+  expect(await seriousViolations(page, include)).toEqual([]);
+  const other = droppedWidth(test.info());
+  const own = page.viewportSize();
+  if (other === null || own === null) return;
+  await page.setViewportSize(other);
+  try {
+    expect(await seriousViolations(page, include), `at ${other.width} px`).toEqual([]);
+  } finally {
+    await page.setViewportSize(own);
+  }
 }
 
 /** Full-page screenshots for a person to look at, only when SCREENSHOT_DIR asks for them. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { adminApi } from './admin-api.js';
-import { signInAsAdmin } from './admin-sign-in.js';
+import { withAdminSession } from './admin-sign-in.js';
 
 export const STYLE_URL = 'https://tiles.example.test/styles/tischlein.json';
 export const TAG_MANAGER_ID = 'GTM-TEST123';
@@ -20,8 +20,8 @@ type Config = Record<string, unknown>;
 /** Changes settings as the administrator (own browser context) and answers how to put them back. */
 export async function configure(browser: Browser, changes: Config): Promise<() => Promise<void>> {
   const context = await browser.newContext();
+  await withAdminSession(context);
   const page = await context.newPage();
-  await signInAsAdmin(page);
   const api = await adminApi(page);
   // The answer also names the payment providers; the config schema drops that on the way back in.
   const before = await api.get<Config>('/api/config');
