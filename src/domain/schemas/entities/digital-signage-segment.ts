@@ -4,6 +4,7 @@ import { segmentBoards, segmentKinds, signageMessages } from '../../signage/sign
 import {
   optionalText,
   orNull,
+  reference,
   referenceItem,
   requiredText,
   webAddress,
@@ -61,8 +62,8 @@ const segmentContent = z.object({
     .meta({ title: 'Webseite' }),
   board: z.enum(segmentBoards, { error: m.choice }).nullable().default(null).meta({ title: 'Anzeige' }),
   // The menu board's menu (none: the one the TV's branch serves now) and categories (none: all).
-  menu: idSchema.nullable().default(null).meta({ title: 'Produktkatalog' }),
-  categories: z.array(idSchema).max(100).default([]).meta({ title: 'Kategorien' }),
+  menu: reference().nullable().default(null).meta({ title: 'Produktkatalog' }),
+  categories: z.array(reference()).max(100).default([]).meta({ title: 'Kategorien' }),
   schedule: segmentSchedule.meta({ title: 'Zeitplan' }),
 });
 
