@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Files that need the machine to themselves: the built server behind nginx, real races between
+ * Files that need the machine to themselves: the built server behind nginx, whole servers started and
+ * killed on one data folder, real races between
  * connections, a database cut off mid-statement, and deliveries timed against a bound (an event within
  * 1 or 2 s, a partition noticed within one read timeout). They run one at a time after the others, which run
  * in parallel, each on a database of its own copied from the run's templates (tests/support/database-templates.ts).
  */
 const alone = [
   'tests/deploy/**/*.test.ts',
+  'tests/api/data-dir-lock.test.ts',
   'tests/api/*-race.test.ts',
   'tests/api/database-partition.test.ts',
   'tests/api/database-connection-loss.test.ts',
