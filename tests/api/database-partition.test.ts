@@ -4,7 +4,8 @@ import { buildApp } from '../../src/server/app.js';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
 import { localFileStorage } from '../../src/server/storage/file-storage.js';
 import { partitionProxy } from '../support/partition-proxy.js';
-import { createTestApp, fixedNow, testDatabases } from './test-app.js';
+import { freshDatabase, type FreshDatabase } from '../../src/server/db/test-database.js';
+import { fixedNow, testDatabases } from './test-app.js';
 
 const postgres = testDatabases.find((target) => target.url !== undefined);
 
@@ -12,12 +13,13 @@ describe.runIf(postgres)('a database that cannot be reached', () => {
   let proxy: Awaited<ReturnType<typeof partitionProxy>>;
   let database: DatabaseHandle;
   let app: FastifyInstance;
+  let fresh: FreshDatabase;
 
   beforeAll(async () => {
-    // Migrated and seeded directly, then used through the proxy.
-    const prepared = await createTestApp(postgres!);
-    await prepared.close();
-    proxy = await partitionProxy(new URL(postgres!.url!));
+    // A seeded database of the file's own, used through the proxy.
+    fresh = await freshDatabase({ name: 'postgres', url: postgres!.url! }, 'seeded');
+    if (fresh.handle.driver.kind !== 'postgres') throw new Error('a PostgreSQL handle was opened');
+    proxy = await partitionProxy(new URL(fresh.handle.driver.connectionString));
     database = await openDatabase({ databaseUrl: proxy.url });
     app = await buildApp({
       database,
@@ -32,6 +34,7 @@ describe.runIf(postgres)('a database that cannot be reached', () => {
     await app?.close();
     await database?.close();
     await proxy?.close();
+    await fresh?.dispose();
   });
 
   it('answers 503 within 5 s, serves the last catalogue, and is ready again after the partition', async () => {
