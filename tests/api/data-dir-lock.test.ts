@@ -23,6 +23,7 @@ afterAll(() => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
+// Each test creates a data folder (initdb and the integrity check in WebAssembly: 8–25 s on two busy cores).
 describe('one server per embedded data folder', () => {
   it('refuses a second server naming the first, and takes the folder over after a kill -9', async () => {
     const dataDir = tempDataDir();
@@ -62,7 +63,7 @@ describe('one server per embedded data folder', () => {
     }
     // Released on close: the folder opens again.
     await (await openDatabase({ dataDir })).close();
-  });
+  }, 90_000);
 
   it('refuses a folder whose index no longer matches its table', async () => {
     const dataDir = tempDataDir();
@@ -90,5 +91,5 @@ describe('one server per embedded data folder', () => {
     await expect(opening).rejects.toThrow(/categories_pkey.*lacks matching index tuple/);
     // The refused folder is not left locked.
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
-  });
+  }, 90_000);
 });
