@@ -6,6 +6,7 @@ import {
   closeNewsWhenItOpens,
   expectNoSeriousA11yViolations,
   screenshot,
+  untilReactRuns,
 } from './support/storefront.js';
 
 // The server judges a breakfast time by its own clock, so these journeys keep the real one; Dornbirn
@@ -188,6 +189,8 @@ test(
   async ({ page }, testInfo) => {
     const guest = `kontakt-${testInfo.project.name}-${Date.now()}@gast.example`;
     await page.goto('/ueber-uns');
+    // Typed into the server's HTML before hydration, a field came back empty (CI: the phone number).
+    await untilReactRuns(page);
     const form = page.locator('.contact-section');
     await form.getByLabel('Name').fill('Karl Kontakt');
     await form.getByLabel('Telefonnummer').fill('0664 7654321');
