@@ -7,6 +7,7 @@ import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect as tlsConnect } from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -230,6 +231,33 @@ async function answers(target: { port: number; ca: Buffer; path: string }) {
 export type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
 /** One HTTPS request through the proxy from a chosen loopback address (a guest's own address). */
+/** A bare TLS handshake with the proxy: what it agrees to, or the refusal. */
+export function tlsHandshake(options: {
+  port: number;
+  ca: Buffer;
+  maxVersion?: 'TLSv1.2' | 'TLSv1.3';
+  ciphers?: string;
+}): Promise<{ protocol: string | null; cipher: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = tlsConnect(
+      {
+        host: '127.0.0.1',
+        port: options.port,
+        ca: options.ca,
+        servername: 'shop.example.at',
+        ...(options.maxVersion === undefined ? {} : { maxVersion: options.maxVersion }),
+        ...(options.ciphers === undefined ? {} : { ciphers: options.ciphers }),
+      },
+      () => {
+        const agreed = { protocol: socket.getProtocol(), cipher: socket.getCipher().standardName };
+        socket.end();
+        resolve(agreed);
+      },
+    );
+    socket.on('error', reject);
+  });
+}
+
 export function send(options: {
   port: number;
   ca: Buffer;

@@ -14,6 +14,7 @@ import {
   openEventStream,
   startProxy,
   tempFolder,
+  tlsHandshake,
   untilReady,
   type Answer,
   type Instance,
@@ -248,6 +249,28 @@ describe.runIf(serverUrl)('two instances behind nginx on one PostgreSQL database
     expect(redirect.headers.location).toMatch(/^https:\/\/[^/]+\/bestellen$/);
     const first = await placeWithRetries(guest(9_000));
     expect(first.answer.status).toBe(201);
+  });
+
+  it('agrees on TLS 1.2 only with forward secrecy and AEAD, and sends one HSTS policy', async () => {
+    const modern = await tlsHandshake({ port: proxy.httpsPort, ca: proxy.ca, maxVersion: 'TLSv1.2' });
+    expect(modern.protocol).toBe('TLSv1.2');
+    expect(modern.cipher).toMatch(
+      /^TLS_ECDHE_(RSA|ECDSA)_WITH_(AES_\d+_GCM_SHA\d+|CHACHA20_POLY1305_SHA256)$/,
+    );
+    // testssl.sh flagged these: CBC (LUCKY13) and the RSA key exchange without forward secrecy.
+    for (const ciphers of ['ECDHE-RSA-AES128-SHA:ECDHE-RSA-AES256-SHA384', 'AES128-GCM-SHA256:AES256-SHA']) {
+      await expect(
+        tlsHandshake({ port: proxy.httpsPort, ca: proxy.ca, maxVersion: 'TLSv1.2', ciphers }),
+        ciphers,
+      ).rejects.toThrow();
+    }
+    expect((await tlsHandshake({ port: proxy.httpsPort, ca: proxy.ca })).protocol).toBe('TLSv1.3');
+
+    // Two different policies (the app's and the site's) are what HSTS preload refuses.
+    for (const path of ['/', '/api/config']) {
+      const answer = await through({ path, method: 'GET' });
+      expect(answer.headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+    }
   });
 
   it('takes a session made on one instance on the other, and ends it there within 1 s', async () => {

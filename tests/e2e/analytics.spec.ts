@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from './support/test.js';
-import { acceptCookiesBeforehand, closeNewsWhenItOpens } from './support/storefront.js';
+import { acceptCookiesBeforehand, newsSeenBeforehand } from './support/storefront.js';
 
 type Entry = { type: string; action: string; category?: string; data?: Record<string, unknown> };
 
@@ -30,7 +30,7 @@ async function addKaisersemmel(page: Page): Promise<void> {
 
 test.describe('analytics', () => {
   test.beforeEach(async ({ page }) => {
-    await closeNewsWhenItOpens(page);
+    await newsSeenBeforehand(page);
   });
 
   test('with consent, page views and adding to the cart reach the server', async ({ page, baseURL }) => {

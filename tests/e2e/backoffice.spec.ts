@@ -10,7 +10,7 @@ import { E2E_ADMIN } from './support/admin.js';
 import { signInAsAdmin } from './support/admin-sign-in.js';
 import {
   acceptCookiesBeforehand,
-  closeNewsWhenItOpens,
+  newsSeenBeforehand,
   expectNoSeriousA11yViolations,
 } from './support/storefront.js';
 
@@ -201,7 +201,7 @@ test.describe('an administrator', () => {
 
     const visitor = await newBrowserPage(browser, baseURL);
     await acceptCookiesBeforehand(visitor, baseURL);
-    await closeNewsWhenItOpens(visitor);
+    await newsSeenBeforehand(visitor);
     const product = visitor
       .getByRole('listitem')
       .filter({ has: visitor.getByRole('heading', { name: 'Kürbisweckerl nach Wahl', level: 4 }) });
@@ -269,7 +269,7 @@ test.describe('an administrator', () => {
     baseURL,
   }, testInfo) => {
     await acceptCookiesBeforehand(page, baseURL);
-    await closeNewsWhenItOpens(page);
+    await newsSeenBeforehand(page);
     await page.setViewportSize(TABLET_PORTRAIT);
     await signInThroughTheForm(page);
     await screenshot(page, testInfo, 'dashboard');

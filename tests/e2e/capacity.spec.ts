@@ -10,7 +10,7 @@ import { signInAsAdmin } from './support/admin-sign-in.js';
 import { addToCart, goToCheckout, ORDER_BUTTON } from './support/cart.js';
 import {
   acceptCookiesBeforehand,
-  closeNewsWhenItOpens,
+  newsSeenBeforehand,
   expectNoSeriousA11yViolations,
   openPage,
   screenshot,
@@ -83,7 +83,7 @@ test('a guest at 12:10 sees 12:15 booked out and gets 12:30', async ({ page, bas
     await page.clock.setFixedTime(viennaInstant(friday, '12:10'));
     await acceptCookiesBeforehand(page, baseURL);
     await openPage(page, '/store/dornbirn');
-    await closeNewsWhenItOpens(page);
+    await newsSeenBeforehand(page);
     await addToCart(page, 'Kaisersemmel');
     await goToCheckout(page);
 
@@ -155,7 +155,7 @@ test('staff pause online orders on the board and the storefront shows it within 
     });
     await acceptCookiesBeforehand(guest, baseURL);
     await openPage(guest, '/store/dornbirn');
-    await closeNewsWhenItOpens(guest);
+    await newsSeenBeforehand(guest);
     await expect(guest.getByText(/Online-Bestellungen sind gerade pausiert/)).toHaveCount(0);
 
     const pause = page.getByRole('group', { name: 'Online-Bestellungen pausieren' });

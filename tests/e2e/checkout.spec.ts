@@ -4,7 +4,7 @@ import { addToCart, goToCheckout, ORDER_BUTTON } from './support/cart.js';
 import { recentVienna } from './support/clock.js';
 import {
   acceptCookiesBeforehand,
-  closeNewsWhenItOpens,
+  newsSeenBeforehand,
   expectNoSeriousA11yViolations,
   openPage,
   screenshot,
@@ -73,7 +73,7 @@ async function signInStaff(baseURL: string | undefined) {
 test.describe('a guest checking out', () => {
   test.beforeEach(async ({ page, baseURL }) => {
     await acceptCookiesBeforehand(page, baseURL);
-    await closeNewsWhenItOpens(page);
+    await newsSeenBeforehand(page);
   });
 
   test('orders takeaway with cash and lands on the status page with a ticket number', async ({

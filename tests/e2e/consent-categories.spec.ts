@@ -1,8 +1,9 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from './support/test.js';
 import { addToCart, ORDER_BUTTON } from './support/cart.js';
+import { textContrast } from './support/contrast.js';
 import {
   CONSENT_COOKIE,
-  closeNewsWhenItOpens,
+  newsSeenBeforehand,
   expectNoSeriousA11yViolations,
   openPage,
   viewportShot,
@@ -50,7 +51,7 @@ async function looks(button: Locator) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await closeNewsWhenItOpens(page);
+  await newsSeenBeforehand(page);
 });
 
 test.describe('with the map, the tag manager and the pixel configured', () => {
@@ -154,6 +155,10 @@ test.describe('with the map, the tag manager and the pixel configured', () => {
       await expect(page.getByRole('region', { name: 'Karte unserer Standorte' }).first()).toBeVisible();
 
       const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
+      // It sat black on the black footer bar: the one way to withdraw could not be seen (issue 39).
+      expect(await textContrast(settings)).toBeGreaterThanOrEqual(4.5);
+      await settings.focus();
+      expect(await textContrast(settings)).toBeGreaterThanOrEqual(4.5);
       await settings.click();
       await expect(banner(page).getByRole('checkbox', { name: /^Statistik/ })).toBeFocused();
       for (const name of [/^Statistik/, /^Marketing/, /^Externe Medien/]) {

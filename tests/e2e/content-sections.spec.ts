@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.js';
 import { sectionTypes } from '../../src/domain/content/sections.js';
-import { closeNewsWhenItOpens, expectNoSeriousA11yViolations } from './support/storefront.js';
+import { expectNoSeriousA11yViolations, newsSeenBeforehand } from './support/storefront.js';
 
 // Screenshots compare against the committed baselines (Debian Chromium); a little anti-aliasing may differ.
 // The cookie banner is fixed to the window's bottom and would cross tall sections.
@@ -14,12 +14,10 @@ test.describe('content sections on the demo page "Über uns" (every section type
   test.beforeEach(async ({ page }) => {
     // No auto-advance, no flying map: the page holds still for the pictures.
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The news pop-up would land in the middle of a picture.
+    await newsSeenBeforehand(page);
     await page.goto('/ueber-uns');
     await expect(page.locator('[data-type="hero"]')).toBeVisible();
-    // The news pop-up opens two seconds in; it would land in the middle of a picture.
-    const news = page.getByRole('dialog', { name: 'Neuigkeiten' });
-    await news.waitFor({ state: 'visible', timeout: 5_000 });
-    await news.getByRole('button', { name: 'Schließen' }).click();
   });
 
   // The contact form and the breakfast request are drawn by their own features (their journeys are in
@@ -194,7 +192,7 @@ test.describe('content sections on the demo page "Über uns" (every section type
 
 test.describe('slider motion', () => {
   test('advances by itself and stops when paused', { tag: '@phone' }, async ({ page }) => {
-    await closeNewsWhenItOpens(page);
+    await newsSeenBeforehand(page);
     await page.clock.install();
     await page.goto('/ueber-uns');
     const slider = page.locator('[data-type="sectionSlider"]');

@@ -3,7 +3,7 @@ import { adminApi } from './support/admin-api.js';
 import { signInAsAdmin } from './support/admin-sign-in.js';
 import {
   acceptCookiesBeforehand,
-  closeNewsWhenItOpens,
+  newsSeenBeforehand,
   expectNoSeriousA11yViolations,
   openPage,
   screenshot,
@@ -77,7 +77,7 @@ test('an organisation gets a page at its own path: its title, its branches, serv
     // A guest opens the address.
     await page.context().clearCookies();
     await acceptCookiesBeforehand(page, baseURL);
-    await closeNewsWhenItOpens(page);
+    await newsSeenBeforehand(page);
     await openPage(page, `/${path}`);
     await expect(page).toHaveTitle(`${title} - ${base}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

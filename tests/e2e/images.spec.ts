@@ -1,13 +1,13 @@
 import { expect, test } from './support/test.js';
 import { recentVienna } from './support/clock.js';
-import { acceptCookiesBeforehand, closeNewsWhenItOpens } from './support/storefront.js';
+import { acceptCookiesBeforehand, newsSeenBeforehand } from './support/storefront.js';
 
 test('the branch page offers AVIF and WebP, preloads its hero and loads lower images lazily', async ({
   page,
   baseURL,
 }) => {
   await acceptCookiesBeforehand(page, baseURL);
-  await closeNewsWhenItOpens(page);
+  await newsSeenBeforehand(page);
   const avif: string[] = [];
   page.on('response', (response) => {
     if (response.headers()['content-type'] === 'image/avif') avif.push(new URL(response.url()).pathname);

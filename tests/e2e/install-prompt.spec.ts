@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test.js';
 import {
   CONSENT_COOKIE,
-  closeNewsWhenItOpens,
+  newsSeenBeforehand,
   expectNoSeriousA11yViolations,
   openPage,
   untilReactRuns,
@@ -52,7 +52,7 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'): Prom
 }
 
 test.beforeEach(async ({ page }) => {
-  await closeNewsWhenItOpens(page);
+  await newsSeenBeforehand(page);
   await timePrompt(page);
 });
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test.js';
 import { recentVienna } from './support/clock.js';
 import {
   acceptCookiesBeforehand,
-  closeNewsWhenItOpens,
+  newsSeenBeforehand,
   expectNoSeriousA11yViolations,
   screenshot,
 } from './support/storefront.js';
@@ -22,7 +22,7 @@ async function cachedUrls(page: Page): Promise<string[]> {
 test.describe('the installable storefront', () => {
   test.beforeEach(async ({ page, baseURL }) => {
     await acceptCookiesBeforehand(page, baseURL);
-    await closeNewsWhenItOpens(page);
+    await newsSeenBeforehand(page);
   });
 
   test('links its manifest with icons', async ({ page, request }) => {

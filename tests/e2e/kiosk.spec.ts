@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from './support/test.js';
+import { NEWS_SHOWN_KEY } from '../../src/web/lib/news-visit.js';
 import { addToCart, goToCheckout, ORDER_BUTTON } from './support/cart.js';
-import { closeNewsWhenItOpens, expectNoSeriousA11yViolations, screenshot } from './support/storefront.js';
+import { newsSeenBeforehand, expectNoSeriousA11yViolations, screenshot } from './support/storefront.js';
 
 // A self-service kiosk (ADR 023): the spec's route context 'self-service', here the /self-service/ pages.
 // The timers run on the page's clock, fast-forwarded: 70 s idle brings the warning, 90 s the reset, and
@@ -21,8 +22,9 @@ function guestStorage(page: Page): Promise<GuestStorage> {
   }));
 }
 
-// What a fresh kiosk page writes itself, no guest's data: the menu's empty cart, the scroll positions.
-const PAGE_OWN_KEYS = ['cart:dornbirn', 'tischlein-scroll-positions'];
+// What a fresh kiosk page writes itself, no guest's data: the menu's empty cart, the scroll positions;
+// and the note that the news was seen, which this journey sets on every page (newsSeenBeforehand).
+const PAGE_OWN_KEYS = ['cart:dornbirn', 'tischlein-scroll-positions', NEWS_SHOWN_KEY];
 
 /** Nothing of a guest: at most the empty cart the menu writes as it opens, and nothing kept for later. */
 async function expectNoGuestData(page: Page): Promise<void> {
@@ -49,7 +51,7 @@ async function wake(page: Page): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await closeNewsWhenItOpens(page);
+  await newsSeenBeforehand(page);
   await page.clock.install();
 });
 

@@ -3,7 +3,7 @@ import { expect, request as apiRequest, test, type Page } from './support/test.j
 import { E2E_ADMIN } from './support/admin.js';
 import {
   acceptCookiesBeforehand,
-  closeNewsWhenItOpens,
+  newsSeenBeforehand,
   expectNoSeriousA11yViolations,
   screenshot,
 } from './support/storefront.js';
@@ -61,7 +61,7 @@ function currentStep(page: Page) {
 test.describe('the live order status', () => {
   test.beforeEach(async ({ page, baseURL }) => {
     await acceptCookiesBeforehand(page, baseURL);
-    await closeNewsWhenItOpens(page);
+    await newsSeenBeforehand(page);
   });
 
   test('shows the confirmation within a second, without waiting for the poll', async ({

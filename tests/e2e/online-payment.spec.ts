@@ -3,7 +3,7 @@ import { addToCart, goToCheckout, ORDER_BUTTON } from './support/cart.js';
 import { fakeMollieURL } from './support/fake-providers.js';
 import {
   acceptCookiesBeforehand,
-  closeNewsWhenItOpens,
+  newsSeenBeforehand,
   expectNoSeriousA11yViolations,
   screenshot,
 } from './support/storefront.js';
@@ -64,7 +64,7 @@ async function orderSachertorteOnline(page: Page): Promise<string> {
 test.describe('a guest paying online with Mollie', () => {
   test.beforeEach(async ({ page, baseURL }) => {
     await acceptCookiesBeforehand(page, baseURL);
-    await closeNewsWhenItOpens(page);
+    await newsSeenBeforehand(page);
     await fakeMollie(page.request).reset();
   });
 

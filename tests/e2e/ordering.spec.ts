@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from './support/test.js';
 import { recentVienna } from './support/clock.js';
 import {
   acceptCookiesBeforehand,
-  closeNewsWhenItOpens,
+  newsSeenBeforehand,
   expectNoSeriousA11yViolations,
   openPage,
   untilReactRuns,
@@ -56,7 +56,7 @@ async function openCart(page: Page): Promise<void> {
 test.describe('a guest ordering', () => {
   test.beforeEach(async ({ page, baseURL }) => {
     await acceptCookiesBeforehand(page, baseURL);
-    await closeNewsWhenItOpens(page);
+    await newsSeenBeforehand(page);
   });
 
   test('configures the breakfast step by step and edits it in the cart', async ({ page }, testInfo) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.js';
-import { acceptCookiesBeforehand, closeNewsWhenItOpens, openPage } from './support/storefront.js';
+import { acceptCookiesBeforehand, newsSeenBeforehand, openPage } from './support/storefront.js';
 
 /** Counts the fades of the page's main element from now on (the shell animates it on a navigation). */
 async function countFades(page: Page): Promise<() => Promise<number>> {
@@ -36,7 +36,7 @@ async function restingScrollTop(page: Page): Promise<number> {
 
 test.beforeEach(async ({ page, baseURL }) => {
   await acceptCookiesBeforehand(page, baseURL);
-  await closeNewsWhenItOpens(page);
+  await newsSeenBeforehand(page);
   // A short window, so the start page scrolls on a desktop too.
   await page.setViewportSize({ width: page.viewportSize()?.width ?? 390, height: 420 });
 });
@@ -84,4 +84,30 @@ test('nothing fades with reduced motion, nor on the way into the breakfast reque
   await expect(page).toHaveURL(/\/fruehstueck-buchen$/);
   await expect(page.getByText('Schritt 1 von 5: Termin')).toBeVisible();
   expect(await fades()).toBe(0);
+});
+
+test('a page opened by its address starts at the top, not where another page was left', async ({ page }) => {
+  await page.clock.install();
+  await openPage(page, '/');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  expect(await restingScrollTop(page)).toBeGreaterThan(0);
+
+  // A new document by address: React Router names its entry 'default', as it named the start page's.
+  await openPage(page, '/site/imprint');
+  await expect(page.getByRole('heading', { name: 'Impressum', level: 1 })).toHaveCount(1);
+  // Tall enough that a wrong restore would show.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+  ).toBeGreaterThan(0);
+  await page.clock.runFor(1_000);
+  // A restore glides (the stylesheet scrolls smoothly): where the view comes to rest is the answer.
+  expect(await restingScrollTop(page)).toBe(0);
+
+  // A reload is the same entry at the same address: it comes back to its place.
+  await page.evaluate(() => window.scrollTo(0, 200));
+  const left = await restingScrollTop(page);
+  expect(left).toBeGreaterThan(0);
+  await page.reload();
+  await page.clock.runFor(1_000);
+  await expect.poll(() => scrollTop(page)).toBe(left);
 });

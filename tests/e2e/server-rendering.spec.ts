@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test.js';
 import { recentVienna } from './support/clock.js';
 import {
   acceptCookiesBeforehand,
-  closeNewsWhenItOpens,
+  newsSeenBeforehand,
   expectNoSeriousA11yViolations,
 } from './support/storefront.js';
 
@@ -113,7 +113,7 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   test.beforeEach(async ({ page, baseURL }) => {
     await acceptCookiesBeforehand(page, baseURL);
-    await closeNewsWhenItOpens(page);
+    await newsSeenBeforehand(page);
   });
 
   test('the branch page hydrates without warnings, a second fetch or a layout shift', async ({ page }) => {

@@ -3,7 +3,7 @@ import { adminApi } from './support/admin-api.js';
 import { signInAsAdmin } from './support/admin-sign-in.js';
 import {
   acceptCookiesBeforehand,
-  closeNewsWhenItOpens,
+  newsSeenBeforehand,
   expectNoSeriousA11yViolations,
   openPage,
   screenshot,
@@ -36,7 +36,7 @@ test('the logo from the configuration heads the page and the footer, named by th
 
     await page.context().clearCookies();
     await acceptCookiesBeforehand(page, baseURL);
-    await closeNewsWhenItOpens(page);
+    await newsSeenBeforehand(page);
     await openPage(page, '/');
     const brand = page.getByRole('banner').getByRole('link', { name: `${shopName} – zur Startseite` });
     await expect(brand.getByRole('img', { name: shopName })).toBeVisible();

@@ -2,14 +2,14 @@ import { expect, test } from './support/test.js';
 import { addToCart, goToCheckout, ORDER_BUTTON } from './support/cart.js';
 import {
   acceptCookiesBeforehand,
-  closeNewsWhenItOpens,
+  newsSeenBeforehand,
   expectNoSeriousA11yViolations,
   screenshot,
 } from './support/storefront.js';
 
 test.beforeEach(async ({ page, baseURL }) => {
   await acceptCookiesBeforehand(page, baseURL);
-  await closeNewsWhenItOpens(page);
+  await newsSeenBeforehand(page);
 });
 
 test("a table's QR link orders dine-in at that table without asking for it", async ({ page }, testInfo) => {

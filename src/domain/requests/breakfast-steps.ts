@@ -1,3 +1,5 @@
+import { requestMessages } from './messages.js';
+
 /**
  * The breakfast request's steps and their rules (storefront spec, sections 2, 4 and 5), without zod so
  * the steps can check themselves on every key press.
@@ -36,6 +38,16 @@ export const NAME_MIN_LENGTH = 2;
 export const PHONE_MIN_LENGTH = 6;
 /** Text, at sign, text, dot, text. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * What a form says under a guest's name, phone or e-mail that fails its rule: the server's own words for
+ * it, so a screen reader hears the same sentence the server would answer.
+ */
+export const contactFieldMessages = {
+  name: requestMessages.tooShort(NAME_MIN_LENGTH),
+  phone: requestMessages.tooShort(PHONE_MIN_LENGTH),
+  email: requestMessages.email,
+} as const;
 
 /** Amounts may arrive as numeric strings; anything else counts as none. */
 export function amountOf(group: BreakfastGroup | undefined): number {

@@ -1,6 +1,7 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { DocumentMetaTags } from '../lib/document-meta.js';
 import type { MenuOutline, PageCatalogue } from './page-catalogue.js';
+import { replayTypedFields } from './typed-before-hydration.js';
 
 /** Where a page tells the server, while it renders, the head's tags and the answer's status. */
 export interface PageReport {
@@ -48,7 +49,11 @@ export function ServerRendering({ children }: { children: ReactNode }) {
  */
 export function Hydration({ children }: { children: ReactNode }) {
   const [isHydrating, setIsHydrating] = useState(true);
-  useEffect(() => startTransition(() => setIsHydrating(false)), []);
+  useEffect(() => {
+    // Before anything renders again, or the fields would get the server's values back.
+    replayTypedFields(document);
+    startTransition(() => setIsHydrating(false));
+  }, []);
   // Said on the document once the browser's own answer is drawn, for whoever waits for it (the journeys).
   useEffect(() => {
     if (!isHydrating) document.documentElement.dataset.hydrated = '';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SCROLL_DELAY_MS, scrollPlan } from './scroll-plan.js';
+import { positionKey, SCROLL_DELAY_MS, scrollPlan } from './scroll-plan.js';
 
 describe('scroll plan', () => {
   it('goes to the top on a navigation without a saved position or hash, not on the first load', () => {
@@ -27,6 +27,18 @@ describe('scroll plan', () => {
           delayMs: SCROLL_DELAY_MS,
         });
       }),
+    );
+  });
+});
+
+describe('position key', () => {
+  it('tells apart pages loaded by their address, which share the entry key', () => {
+    const start = positionKey({ key: 'default', pathname: '/', search: '' });
+    const imprint = positionKey({ key: 'default', pathname: '/site/imprint', search: '' });
+    expect(start).not.toBe(imprint);
+    expect(positionKey({ key: 'default', pathname: '/', search: '?q=1' })).not.toBe(start);
+    expect(positionKey({ key: 'abc', pathname: '/', search: '' })).toBe(
+      positionKey({ key: 'abc', pathname: '/', search: '' }),
     );
   });
 });

@@ -16,6 +16,22 @@ type Navigation = {
   isFirst: boolean;
 };
 
+/**
+ * Where a history entry's position is kept. React Router names the entry of every page loaded by its
+ * address 'default', so the key alone would hand one page's place to the next page opened that way.
+ */
+export function positionKey({
+  key,
+  pathname,
+  search,
+}: {
+  key: string;
+  pathname: string;
+  search: string;
+}): string {
+  return `${key} ${pathname}${search}`;
+}
+
 /** The element id a hash names ('#%C3%96ffnungszeiten' → 'Öffnungszeiten'); a malformed escape as written. */
 function hashId(hash: string): string {
   const raw = hash.slice(1);

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { NEWS_SHOWN_KEY } from '../../../src/web/lib/news-visit.js';
 import { droppedWidth } from './widths.js';
 
 export const CONSENT_COOKIE = 'cookie-banner-acceptance-state';
@@ -36,12 +37,12 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await untilReactRuns(page);
 }
 
-/** The news pop-up opens two seconds after load and would sit over whatever a test clicks next. */
-export async function closeNewsWhenItOpens(page: Page): Promise<void> {
-  const news = page.getByRole('dialog', { name: 'Neuigkeiten' });
-  await page.addLocatorHandler(news, async () => {
-    await news.getByRole('button', { name: 'Schließen' }).click();
-  });
+/**
+ * A visitor who saw the news earlier in this visit: the pop-up, which greets a visit once, stays away
+ * (storefront.spec.ts follows it). Set before the first page, as the visit's own storage would hold it.
+ */
+export async function newsSeenBeforehand(page: Page): Promise<void> {
+  await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), NEWS_SHOWN_KEY);
 }
 
 async function seriousViolations(page: Page, include: string | undefined) {

@@ -9,6 +9,7 @@ import {
   type LocalDate,
 } from '../../../../domain/opening-hours/vienna-time.js';
 import {
+  contactFieldMessages,
   NAME_MIN_LENGTH,
   PHONE_MIN_LENGTH,
   SIMPLE_EMAIL,
@@ -25,6 +26,7 @@ import { monthOf } from '../../checkout/utils/calendar.js';
 import { useFormSubmit } from '../hooks/use-form-submit.js';
 import { formatDate } from './appointment-step.js';
 import { Honeypot } from './honeypot.js';
+import { RequestTextField } from './request-text-field.js';
 import { ThankYou } from './thank-you.js';
 
 const text = requestsDe.contact;
@@ -105,32 +107,16 @@ export function ContactFormSection({
     }
   }
 
-  const input = (name: Field | 'comment', label: string, type = 'text', autoComplete = 'off') => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
-      {name === 'comment' ? (
-        <textarea
-          id={`${id}-${name}`}
-          className="field__input"
-          rows={4}
-          value={values.comment}
-          onChange={(event) => setValues((current) => ({ ...current, comment: event.target.value }))}
-        />
-      ) : (
-        <input
-          id={`${id}-${name}`}
-          className="field__input"
-          type={type}
-          autoComplete={autoComplete}
-          required
-          aria-invalid={showErrors && failing[name] ? true : undefined}
-          value={values[name]}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-        />
-      )}
-    </div>
+  const input = (name: Field, label: string, type: string, autoComplete: string) => (
+    <RequestTextField
+      id={`${id}-${name}`}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+      error={showErrors && failing[name] ? contactFieldMessages[name] : undefined}
+    />
   );
 
   const plate = (key: keyof Plates) => {
@@ -183,7 +169,18 @@ export function ContactFormSection({
         {input('name', text.name, 'text', 'name')}
         {input('phone', text.phone, 'tel', 'tel')}
         {input('email', text.email, 'email', 'email')}
-        {input('comment', text.comment)}
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-comment`}>
+            {text.comment}
+          </label>
+          <textarea
+            id={`${id}-comment`}
+            className="field__input"
+            rows={4}
+            value={values.comment}
+            onChange={(event) => setValues((current) => ({ ...current, comment: event.target.value }))}
+          />
+        </div>
         <div className="field">
           <span className="field__label" id={`${id}-date`}>
             {text.date}

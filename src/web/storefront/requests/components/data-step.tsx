@@ -1,6 +1,11 @@
-import type { BreakfastFormData, StepErrors } from '../../../../domain/requests/breakfast-steps.js';
+import {
+  contactFieldMessages,
+  type BreakfastFormData,
+  type StepErrors,
+} from '../../../../domain/requests/breakfast-steps.js';
 import { requestsDe } from '../../../i18n/requests.js';
 import { Honeypot } from './honeypot.js';
+import { RequestTextField } from './request-text-field.js';
 
 const text = requestsDe.breakfast;
 type Field = 'name' | 'phone' | 'email' | 'comment';
@@ -14,39 +19,34 @@ export function DataStep(props: {
   onHoneypot: (value: string) => void;
 }) {
   const { form, errors, showErrors, onChange } = props;
-  const field = (name: Field, label: string, type: string, autoComplete: string) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`breakfast-${name}`}>
-        {label}
-      </label>
-      {name === 'comment' ? (
-        <textarea
-          id={`breakfast-${name}`}
-          className="field__input"
-          rows={5}
-          value={form.comment}
-          onChange={(event) => onChange(name, event.target.value)}
-        />
-      ) : (
-        <input
-          id={`breakfast-${name}`}
-          className="field__input"
-          type={type}
-          autoComplete={autoComplete}
-          required
-          aria-invalid={showErrors && errors[name] ? true : undefined}
-          value={form[name]}
-          onChange={(event) => onChange(name, event.target.value)}
-        />
-      )}
-    </div>
+  const field = (name: Exclude<Field, 'comment'>, label: string, type: string, autoComplete: string) => (
+    <RequestTextField
+      id={`breakfast-${name}`}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      value={form[name]}
+      onChange={(value) => onChange(name, value)}
+      error={showErrors && errors[name] ? contactFieldMessages[name] : undefined}
+    />
   );
   return (
     <div className="breakfast-data">
       {field('name', text.name, 'text', 'name')}
       {field('phone', text.phone, 'tel', 'tel')}
       {field('email', text.email, 'email', 'email')}
-      {field('comment', text.comment, 'text', 'off')}
+      <div className="field">
+        <label className="field__label" htmlFor="breakfast-comment">
+          {text.comment}
+        </label>
+        <textarea
+          id="breakfast-comment"
+          className="field__input"
+          rows={5}
+          value={form.comment}
+          onChange={(event) => onChange('comment', event.target.value)}
+        />
+      </div>
       <Honeypot value={props.honeypot} onChange={props.onHoneypot} />
     </div>
   );

@@ -3,6 +3,7 @@ import { useInitData } from '../../../api/init.js';
 import { de } from '../../../i18n/de.js';
 import { RichText } from '../../../ui/rich-text.js';
 import { SmartLink } from '../../../ui/smart-link.js';
+import { newsWasShown, noteNewsShown } from '../../../lib/news-visit.js';
 
 const NEWS_DELAY_MS = 2000;
 
@@ -34,7 +35,7 @@ export function NewsDialog() {
   const hasItems = items.length > 0;
 
   useEffect(() => {
-    if (!hasItems) return;
+    if (!hasItems || newsWasShown()) return;
     // The news greets arriving visitors. One who already clicked or typed is busy: the dialog would take
     // the focus and swallow the next keys or clicks, so it stays closed for this visit.
     let busy = false;
@@ -46,6 +47,7 @@ export function NewsDialog() {
     const timer = window.setTimeout(() => {
       if (busy || ORDER_PAGES.test(window.location.pathname)) return;
       dialog.current?.showModal();
+      noteNewsShown();
     }, NEWS_DELAY_MS);
     return () => {
       window.clearTimeout(timer);

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { scrollPlan } from '../../../app/scroll-plan.js';
+import { positionKey, scrollPlan } from '../../../app/scroll-plan.js';
 import { prefersReducedMotion } from '../utils/reduced-motion.js';
 
 const STORAGE_KEY = 'tischlein-scroll-positions';
@@ -64,7 +64,7 @@ export function useRouteScroll(): void {
 
   useBrowserLayoutEffect(() => {
     positions.current ??= readPositions();
-    const key = location.key;
+    const key = positionKey(location);
     const plan = scrollPlan({ hash: location.hash, saved: positions.current[key], isFirst: isFirst.current });
     isFirst.current = false;
     const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
