@@ -29,8 +29,8 @@ bug() {
     missed=1
   else
     echo "caught: $name, by:"
-    grep -E '^\s+(FAIL|×|✗)|^FAIL ' "$log" | sed 's/^/    /' | sort -u | head -8
-    grep -q 'schema has changes' "$log" && echo "    scripts/check-migrations.sh: the schema has changes without a migration"
+    # Vitest's failed tests, without colours: "FAIL  parallel tests/api/x.test.ts > suite > test".
+    sed -E 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ FAIL ' | sed -E 's/^ FAIL +/    /' | sort -u | head -6
   fi
   rm -f "$log"
   git checkout -q -- "$file"
@@ -48,9 +48,9 @@ bug 'a completed order may still be cancelled' src/domain/order-status/transitio
   "s/completed: \\[\\],/completed: ['cancel'],/" \
   npx vitest run --project parallel src/domain/order-status tests/api/staff-orders.test.ts
 
-bug "a German text changed ('Derzeit haben wir leider geschlossen.')" src/web/i18n/de.ts \
-  "s/closed: 'Derzeit haben wir leider geschlossen\\.'/closed: 'Derzeit ist geschlossen.'/" \
-  npx vitest run --project parallel src/domain/checkout src/web
+bug "a German text changed (the 404 page's sentence)" src/web/i18n/de.ts \
+  "s/notFoundText: 'Leider wurde die angeforderte Seite nicht gefunden\\.'/notFoundText: 'Seite nicht gefunden.'/" \
+  npx vitest run --project parallel tests/build/spec-texts.test.ts
 
 bug 'a migration lost a column (orders.timed_out_at)' src/server/db/migrations/0019_order-timeout.sql \
   's/ALTER TABLE "orders" ADD COLUMN "timed_out_at" timestamp with time zone;/SELECT 1;/' \

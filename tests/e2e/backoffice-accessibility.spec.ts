@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { seriousViolations, type Violation } from './support/axe.js';
 import { expect as baseExpect, test, type Page } from './support/test.js';
 import { addDays, viennaInstant, viennaParts } from '../../src/domain/opening-hours/vienna-time.js';
 import { adminApi } from './support/admin-api.js';
@@ -69,23 +69,10 @@ type InitEntry = { url: string; data: unknown };
 // The demo data closes every branch on these days, whatever the weekday.
 const holidays = ['12-24', '12-25', '12-26', '01-01'];
 
-type Violation = { id: string; impact: string | null | undefined; targets: string[] };
-
 /** Waits until the screen has drawn its data: a heading, no loader spinning. */
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('.loader')).toHaveCount(0);
-}
-
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 /** A counter order at Dornbirn for the next open day, as the phone-order screen places one. */

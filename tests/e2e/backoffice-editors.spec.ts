@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { seriousViolations } from './support/axe.js';
 import sharp from 'sharp';
 import { expect, test, type Locator, type Page, type Request } from './support/test.js';
 import { signInAsAdmin } from './support/admin-sign-in.js';
@@ -16,13 +16,7 @@ function editor(page: Page, legend: string): Locator {
 
 /** No serious accessibility problem inside the editor (the page around it is the form's own business). */
 async function expectAccessible(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
+  const serious = await seriousViolations(page, selector);
   expect(serious).toEqual([]);
 }
 

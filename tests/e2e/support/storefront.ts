@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { seriousViolations } from './axe.js';
 import { NEWS_SHOWN_KEY } from '../../../src/web/lib/news-visit.js';
 import { droppedWidth } from './widths.js';
 
@@ -43,19 +43,6 @@ export async function openPage(page: Page, path: string): Promise<void> {
  */
 export async function newsSeenBeforehand(page: Page): Promise<void> {
   await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), NEWS_SHOWN_KEY);
-}
-
-async function seriousViolations(page: Page, include: string | undefined) {
-  const builder = new AxeBuilder({ page });
-  const results = await (include === undefined ? builder : builder.include(include)).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 /**

@@ -1,0 +1,22 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export type Violation = { id: string; impact: string | null | undefined; help: string; targets: string[] };
+
+/**
+ * axe's serious and critical violations on the page, or in the part `include` selects. Every rule runs;
+ * only violations are written out in full (resultTypes), since axe otherwise lists every passing node of
+ * every rule, which took most of its 2–10 s a screen on the back office's long lists.
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<Violation[]> {
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const results = await (include === undefined ? builder : builder.include(include)).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
