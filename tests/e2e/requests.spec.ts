@@ -283,7 +283,7 @@ test(
     await expect(page.getByRole('button', { name: 'Abbrechen' })).toHaveAttribute('aria-expanded', 'true');
     // The footer has a directions link of its own: the menu's links are read inside the menu.
     const menu = page.getByRole('list', { name: 'Kontakt' });
-    await expect(menu.getByRole('link', { name: 'Frühstück anfragen' })).toHaveAttribute(
+    await expect(menu.getByRole('link', { name: 'Frühstück buchen' })).toHaveAttribute(
       'href',
       '/fruehstueck-buchen',
     );
@@ -292,7 +292,7 @@ test(
     await expect(menu.getByRole('link', { name: 'Route berechnen' })).toHaveAttribute('href', /maps/);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Abbrechen' }).click();
-    await expect(page.getByRole('link', { name: 'Frühstück anfragen' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Frühstück buchen' })).toBeHidden();
   },
 );
 

@@ -80,7 +80,7 @@ test('nothing fades with reduced motion, nor on the way into the breakfast reque
   await openPage(page, '/');
   fades = await countFades(page);
   await page.getByRole('button', { name: 'Kontakt' }).click();
-  await page.getByRole('link', { name: 'Frühstück anfragen' }).click();
+  await page.getByRole('link', { name: 'Frühstück buchen' }).click();
   await expect(page).toHaveURL(/\/fruehstueck-buchen$/);
   await expect(page.getByText('Schritt 1 von 5: Termin')).toBeVisible();
   expect(await fades()).toBe(0);

@@ -55,7 +55,7 @@ export const requestsDe = {
   button: {
     open: 'Kontakt',
     close: 'Abbrechen',
-    breakfast: 'Frühstück anfragen',
+    breakfast: 'Frühstück buchen',
     email: 'E-Mail senden',
     phone: 'Anrufen',
     route: 'Route berechnen',

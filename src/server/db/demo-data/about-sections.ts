@@ -128,7 +128,7 @@ export function aboutSections(image: ImageLookup): Section[] {
           {
             image: image('category-fruehstueck'),
             introTitle: 'Frühstück für Gruppen',
-            text: 'Ab sechs Personen reservieren wir Ihnen einen Tisch und bereiten alles vor.',
+            text: 'Ab vier Personen reservieren wir Ihnen einen Tisch und bereiten alles vor.',
             link: internalLink('/fruehstueck-buchen', 'Frühstück buchen'),
           },
         ],
