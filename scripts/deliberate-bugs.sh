@@ -38,22 +38,22 @@ bug() {
 
 bug 'prices round down instead of half away from zero' src/domain/pricing/rounding.ts \
   's/Math\.round\(Number/Math.floor(Number/' \
-  npx vitest run --project parallel src/domain/pricing tests/api/orders.test.ts
+  npx vitest run --project units --project parallel src/domain/pricing tests/api/orders.test.ts
 
 bug 'employees may replace the shop configuration (admin check removed)' src/server/content/config/routes.ts \
   "s/('\\/config',\\n    \\{\\n      config: \\{ access: )\\['ROLE_ADMIN'\\]/\$1['ROLE_ADMIN', 'ROLE_EMPLOYEE']/" \
-  npx vitest run --project parallel tests/api/authorization-matrix.test.ts
+  npx vitest run --project units --project parallel tests/api/authorization-matrix.test.ts
 
 bug 'a completed order may still be cancelled' src/domain/order-status/transitions.ts \
   "s/completed: \\[\\],/completed: ['cancel'],/" \
-  npx vitest run --project parallel src/domain/order-status tests/api/staff-orders.test.ts
+  npx vitest run --project units --project parallel src/domain/order-status tests/api/staff-orders.test.ts
 
 bug "a German text changed (the 404 page's sentence)" src/web/i18n/de.ts \
   "s/notFoundText: 'Leider wurde die angeforderte Seite nicht gefunden\\.'/notFoundText: 'Seite nicht gefunden.'/" \
-  npx vitest run --project parallel tests/build/spec-texts.test.ts
+  npx vitest run --project units --project parallel tests/build/spec-texts.test.ts
 
 bug 'a migration lost a column (orders.timed_out_at)' src/server/db/migrations/0019_order-timeout.sql \
   's/ALTER TABLE "orders" ADD COLUMN "timed_out_at" timestamp with time zone;/SELECT 1;/' \
-  bash -c 'bash scripts/check-migrations.sh && npx vitest run --project parallel tests/api/order-escalation.test.ts'
+  bash -c 'bash scripts/check-migrations.sh && npx vitest run --project units --project parallel tests/api/order-escalation.test.ts'
 
 exit "$missed"

@@ -17,4 +17,4 @@ fi
 echo "== types"
 npx tsc --noEmit -p tsconfig.json
 echo "== unit and API tests on PGlite"
-TEST_DATABASE_URL='' npx vitest run --project parallel "$@"
+TEST_DATABASE_URL="" npx vitest run --project units --project parallel "$@"
