@@ -6,7 +6,12 @@ import { contentApi, contentFiles, registerRedirects } from './content/index.js'
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { devicesApi } from './devices/index.js';
-import { answerFrameworkError, registerErrorHandling, sendApiNotFound } from './http/error-handler.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandling,
+  sendApiNotFound,
+} from './http/error-handler.js';
 import { trackEventStreams } from './http/event-stream.js';
 import { refuseHostileInput } from './http/hostile-input.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -102,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     routerOptions: { maxParamLength: 300 },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

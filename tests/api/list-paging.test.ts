@@ -139,5 +139,18 @@ describe.each(testDatabases)('entity list paging on $name', (target) => {
     const large = await get('/api/products?pageSize=1000');
     expect(large.status).toBe(400);
     expect(JSON.stringify(large.body)).toContain('Erlaubt sind 1 bis 100 Einträge pro Seite.');
+    // Number() reads these as 16, 100 and 2; a page number is written in decimal digits.
+    for (const query of ['page=0x10', 'pageSize=1e2', 'page=%202']) {
+      const lenient = await get(`/api/products?${query}`);
+      expect(lenient.status, query).toBe(400);
+      expect(JSON.stringify(lenient.body), query).toMatch(/Seitenzahl|Einträge pro Seite/);
+    }
+  });
+
+  it('reads an order list limit only in decimal digits', async () => {
+    const hex = await get('/api/orders?limit=0x10');
+    expect(hex.status).toBe(400);
+    expect(JSON.stringify(hex.body)).toContain('Bitte geben Sie eine ganze Zahl an.');
+    expect((await get('/api/orders?limit=10')).status).toBe(200);
   });
 });

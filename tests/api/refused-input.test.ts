@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currencyMessage } from '../../src/domain/money/currency.js';
 import { clockFailures } from '../../src/domain/time-tracking/clock-failures.js';
@@ -122,6 +123,17 @@ describe.each(testDatabases)('refused input on $name', (target) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ errors: [{ message: hostileInputMessages.invalidUtf8 }] });
     }
+    // A form body (Mollie's webhook): as raw bytes and as a percent escape that is no UTF-8.
+    for (const payload of [Buffer.from([0x69, 0x64, 0x3d, 0xff]), Buffer.from('id=tr_%FF')]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/mollie/webhook',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors: [{ message: hostileInputMessages.invalidUtf8 }] });
+    }
     await expectUnchanged();
   });
 
@@ -220,4 +232,33 @@ describe.each(testDatabases)('refused input on $name', (target) => {
     }
     await expectUnchanged();
   });
+
+  it('answers what the HTTP parser refuses (headers too large, no HTTP at all) in German too', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const cases = [
+      { raw: `GET /api/config HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`, status: 431 },
+      { raw: 'NICHT HTTP\r\n\r\n', status: 400 },
+    ];
+    for (const { raw, status } of cases) {
+      const answer = await rawExchange(port, raw);
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head, raw.slice(0, 20)).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      expect(head).toContain('application/json');
+      expect(JSON.parse(body).errors[0].message).toMatch(/Anfrage/);
+    }
+  });
 });
+
+/** Writes bytes to the server as they are and reads its whole answer, until it closes the connection. */
+function rawExchange(port: number, raw: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1' }, () => socket.write(raw));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    // The server closes the connection after its answer; a reset on the way still leaves the answer read.
+    socket.on('close', () => (answer === '' ? reject(new Error('no answer')) : resolve(answer)));
+    socket.on('error', () => {});
+  });
+}

@@ -455,8 +455,19 @@ test.describe('the order area of the back office', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, testInfo, 'backoffice-current-orders');
 
+    // Opened from far down the list (a short window, as on a tablet at the counter), the order shows its
+    // heading and its actions, not the list's scroll position.
+    const own = page.viewportSize() ?? { width: 1440, height: 900 };
+    await page.setViewportSize({ width: own.width, height: 480 });
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await ticket.getByRole('link', { name: `Bestellung ${guest.ticket} öffnen` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Bestellung ${guest.ticket}` })).toBeVisible();
+    const orderHeading = page.getByRole('heading', { level: 1, name: `Bestellung ${guest.ticket}` });
+    await expect(orderHeading).toBeVisible();
+    await expect(orderHeading).toBeInViewport();
+    await page.setViewportSize(own);
     await expect(
       page
         .getByRole('region', { name: 'Produkte', exact: true })

@@ -72,8 +72,10 @@ test('a guest books breakfast for three by keyboard, keeps it over a reload, and
   await tabTo(page, time);
   await page.keyboard.press('ArrowDown');
   await expect(time).not.toHaveValue('');
-  await pressOn(page, page.getByRole('button', { name: 'Speichern' }));
+  // Choosing the time chooses the appointment: 'Nächster Schritt' no longer waits for 'Speichern'.
   await expect(page.getByText(/^Gewählter Termin: /)).toBeVisible();
+  await expect(next).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Speichern' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, 'breakfast-appointment');
   await pressOn(page, next);
@@ -154,6 +156,9 @@ test('a guest books breakfast for three by keyboard, keeps it over a reload, and
   posts.release();
 
   await expect(page.getByText('Vielen Dank für Ihre Anfrage!')).toBeVisible();
+  // The thank-you replaces the whole page: it carries its heading and a way on.
+  await expect(page.getByRole('heading', { level: 1, name: 'Anfrage gesendet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zur Startseite', exact: true })).toHaveAttribute('href', '/');
   expect(posts.count()).toBe(1);
   await expectNoSeriousA11yViolations(page);
   // Reset after success: the next visit starts afresh.

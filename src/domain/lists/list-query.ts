@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { decimal } from '../validation/fields.js';
 
 /** The most entries one page of a back-office list may hold. */
 export const MAX_PAGE_SIZE = 100;
 export const listMessages = { sort: 'Nach diesem Feld kann nicht sortiert werden.' } as const;
 export const DEFAULT_PAGE_SIZE = 25;
 
-const pageNumber = z.coerce
-  .number({ error: 'Bitte geben Sie eine Seitenzahl an.' })
-  .int({ error: 'Bitte geben Sie eine Seitenzahl an.' })
-  .min(1, { error: 'Bitte geben Sie eine Seitenzahl an.' })
-  .max(1_000_000, { error: 'Bitte geben Sie eine Seitenzahl an.' });
+const PAGE_MESSAGE = 'Bitte geben Sie eine Seitenzahl an.';
+const PAGE_SIZE_MESSAGE = `Erlaubt sind 1 bis ${MAX_PAGE_SIZE} Einträge pro Seite.`;
+// Written in decimal digits: Number() would also read '0x10', '1e2' and ' 2 '.
+const pageNumber = decimal(
+  z.number().int().min(1, { error: PAGE_MESSAGE }).max(1_000_000, { error: PAGE_MESSAGE }),
+  PAGE_MESSAGE,
+);
 
 /**
  * Paging, sorting and search of an entity list (query parameters). A list asked without `page` and
@@ -17,12 +20,10 @@ const pageNumber = z.coerce
  */
 export const listQueryShape = {
   page: pageNumber.optional(),
-  pageSize: z.coerce
-    .number({ error: `Erlaubt sind 1 bis ${MAX_PAGE_SIZE} Einträge pro Seite.` })
-    .int({ error: `Erlaubt sind 1 bis ${MAX_PAGE_SIZE} Einträge pro Seite.` })
-    .min(1, { error: `Erlaubt sind 1 bis ${MAX_PAGE_SIZE} Einträge pro Seite.` })
-    .max(MAX_PAGE_SIZE, { error: `Erlaubt sind 1 bis ${MAX_PAGE_SIZE} Einträge pro Seite.` })
-    .optional(),
+  pageSize: decimal(
+    z.number().int().min(1, { error: PAGE_SIZE_MESSAGE }).max(MAX_PAGE_SIZE, { error: PAGE_SIZE_MESSAGE }),
+    PAGE_SIZE_MESSAGE,
+  ).optional(),
   sort: z
     .string()
     .regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/, { error: listMessages.sort })

@@ -56,7 +56,10 @@ export const orderFilterSchema = z.object({
   paymentMethod: paymentMethodSchema.optional(),
   /** A ticket number, or part of the guest's name. */
   search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: decimal(
+    wholeNumber().min(1, { error: m.tooSmall }).max(500, { error: m.tooLarge }),
+    m.wholeNumber,
+  ).default(100),
   offset: decimal(wholeNumber().min(0), m.wholeNumber).default(0),
 });
 export type OrderFilter = z.infer<typeof orderFilterSchema>;
@@ -113,6 +116,9 @@ export const currentOrdersSchema = z.object({
 
 /** GET /api/orders/later: a page of pre-orders of later days. */
 export const laterOrdersPageSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: decimal(
+    wholeNumber().min(1, { error: m.tooSmall }).max(200, { error: m.tooLarge }),
+    m.wholeNumber,
+  ).default(50),
   offset: decimal(wholeNumber().min(0), m.wholeNumber).default(0),
 });

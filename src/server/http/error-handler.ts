@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-error.js';
@@ -15,6 +16,8 @@ const messages = {
   payloadTooLarge: 'Die Anfrage ist zu groß.',
   badUrl: 'Die Adresse ist ungültig.',
   urlTooLong: 'Die Adresse ist zu lang.',
+  headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß.',
+  requestTimeout: 'Die Anfrage hat zu lange gedauert.',
   notFound: 'Die angeforderte Ressource wurde nicht gefunden.',
   methodNotAllowed: 'Diese Methode ist hier nicht erlaubt.',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
@@ -98,6 +101,29 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
       request.log.error({ err: error }, 'framework error');
       return send(reply, 500, [{ message: messages.internal }]);
   }
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers past 16 KB, a request line that
+ * is no HTTP, a request that took too long): Fastify's default writes an English body; this one writes
+ * the app's German envelope, with the same status codes, and closes the connection as Fastify does.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', messages.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', messages.requestTimeout]
+        : [400, 'Bad Request', messages.badRequest];
+  const body = JSON.stringify({ errors: [{ message }] });
+  if (socket.writable && socket.bytesWritten === 0) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function sendApiNotFound(reply: FastifyReply) {

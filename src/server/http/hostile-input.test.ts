@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hostileInputRefusal, MAX_INPUT_DEPTH, utf8Text } from './hostile-input.js';
+import { hostileInputRefusal, MAX_INPUT_DEPTH, utf8FormFields, utf8Text } from './hostile-input.js';
 
 const nested = (depth: number): unknown => {
   let value: unknown = 'x';
@@ -37,6 +37,24 @@ describe('hostile input', () => {
     for (const broken of [[0xff], [0xc3], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0xc0, 0xaf]])
       expect(utf8Text(Buffer.from([0x22, ...broken, 0x22]))).toBeUndefined();
     fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => utf8Text(Buffer.from(text)) === text));
+  });
+
+  it('reads a form body as its fields and refuses bytes or escapes that are no UTF-8', () => {
+    expect(utf8FormFields(Buffer.from('id=tr_WDqYK6vllg&x=K%C3%A4se+und+Brot&leer'))).toEqual({
+      id: 'tr_WDqYK6vllg',
+      x: 'Käse und Brot',
+      leer: '',
+    });
+    expect(utf8FormFields(Buffer.from('id=tr_%FF'))).toBeUndefined();
+    expect(utf8FormFields(Buffer.from('id=%E0%A4%A'))).toBeUndefined();
+    expect(utf8FormFields(Buffer.from([0x69, 0x64, 0x3d, 0xff]))).toBeUndefined();
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.string()), (fields) => {
+        const wellFormed = Object.values(fields).every((value) => !/[\uD800-\uDFFF]/.test(value));
+        fc.pre(wellFormed && Object.keys(fields).every((key) => !/[\uD800-\uDFFF]/.test(key)));
+        expect(utf8FormFields(Buffer.from(new URLSearchParams(fields).toString()))).toEqual(fields);
+      }),
+    );
   });
 
   it('accepts nesting up to the limit and refuses beyond it without recursing', () => {

@@ -35,6 +35,27 @@ export function utf8Text(body: Buffer): string | undefined {
   }
 }
 
+/**
+ * The fields of a form body (application/x-www-form-urlencoded), or undefined when its bytes or one of
+ * its percent escapes are not UTF-8. URLSearchParams would turn `id=%FF` into U+FFFD without a word.
+ */
+export function utf8FormFields(body: Buffer): Record<string, string> | undefined {
+  const text = utf8Text(body);
+  if (text === undefined) return undefined;
+  const fields: Record<string, string> = {};
+  try {
+    for (const pair of text.split('&')) {
+      if (pair === '') continue;
+      const at = pair.indexOf('=');
+      const [key, value] = at === -1 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
+      fields[decodeURIComponent(key.replaceAll('+', ' '))] = decodeURIComponent(value.replaceAll('+', ' '));
+    }
+  } catch {
+    return undefined;
+  }
+  return fields;
+}
+
 /** Deeper than any form or editor of the app nests its data (a page's sections are the deepest, ~8). */
 export const MAX_INPUT_DEPTH = 32;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { positionKey, SCROLL_DELAY_MS, scrollPlan } from './scroll-plan.js';
+import { KEEP_SCROLL, keepsScroll, positionKey, SCROLL_DELAY_MS, scrollPlan } from './scroll-plan.js';
 
 describe('scroll plan', () => {
   it('goes to the top on a navigation without a saved position or hash, not on the first load', () => {
@@ -40,5 +40,26 @@ describe('position key', () => {
     expect(positionKey({ key: 'abc', pathname: '/', search: '' })).toBe(
       positionKey({ key: 'abc', pathname: '/', search: '' }),
     );
+  });
+});
+
+describe('an address change that keeps the place', () => {
+  it('scrolls nowhere, whatever else the navigation carries', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.nat(), { nil: undefined }),
+        fc.string(),
+        fc.boolean(),
+        (saved, hash, isFirst) => {
+          expect(scrollPlan({ hash, saved, isFirst, keepsPlace: true })).toEqual({ kind: 'none' });
+        },
+      ),
+    );
+  });
+
+  it('is told by its history state only', () => {
+    expect(keepsScroll(KEEP_SCROLL)).toBe(true);
+    for (const state of [null, undefined, {}, { keepScroll: 'true' }, 'keepScroll'])
+      expect(keepsScroll(state)).toBe(false);
   });
 });

@@ -7,6 +7,18 @@ export type ScrollPlan =
   | { kind: 'hash'; id: string; delayMs: number }
   | { kind: 'restore'; top: number; delayMs: number };
 
+/**
+ * The history state of an address change that only records what the page shows (a filter, a long
+ * menu's parts): the view stays where the guest is. React Router's own preventScrollReset is read only
+ * by its ScrollRestoration, which this app does not use, so without it every key typed into the search
+ * and every part of a long menu glided back to the top, a category chosen in the bar included.
+ */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+export function keepsScroll(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'keepScroll' in state && state.keepScroll === true;
+}
+
 type Navigation = {
   /** The address's hash with its '#', or ''. */
   hash: string;
@@ -14,6 +26,8 @@ type Navigation = {
   saved: number | undefined;
   /** The page as loaded: the browser has placed it, there is nothing to scroll to the top from. */
   isFirst: boolean;
+  /** The change only recorded what the page shows (KEEP_SCROLL). */
+  keepsPlace?: boolean;
 };
 
 /**
@@ -46,7 +60,8 @@ function hashId(hash: string): string {
  * Where the view goes after a navigation: back to a saved position after 750 ms; to the hash's element
  * after 750 ms (the page may still be loading its parts); otherwise to the top, except on the first load.
  */
-export function scrollPlan({ hash, saved, isFirst }: Navigation): ScrollPlan {
+export function scrollPlan({ hash, saved, isFirst, keepsPlace = false }: Navigation): ScrollPlan {
+  if (keepsPlace) return { kind: 'none' };
   if (saved !== undefined) return { kind: 'restore', top: saved, delayMs: SCROLL_DELAY_MS };
   if (hash.length > 1) return { kind: 'hash', id: hashId(hash), delayMs: SCROLL_DELAY_MS };
   return isFirst ? { kind: 'none' } : { kind: 'top' };

@@ -36,6 +36,8 @@ export const requestsDe = {
     comment: 'Anmerkung',
     honeypot: 'Bitte dieses Feld leer lassen',
     thankYou: 'Vielen Dank für Ihre Frühstücksanfrage! Wir melden uns in Kürze bei Ihnen.',
+    thankYouTitle: 'Anfrage gesendet',
+    toStart: 'Zur Startseite',
     unavailable: 'Frühstücksanfragen sind derzeit nicht möglich.',
   },
   contact: {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../domain/schemas/common.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
-import { hostileInputMessages, utf8Text } from '../../http/hostile-input.js';
+import { hostileInputMessages, utf8FormFields, utf8Text } from '../../http/hostile-input.js';
 import { paymentDeps } from './deps.js';
 import { paymentMessages } from './messages.js';
 import { handleWebhook, returnFromProvider } from './service.js';
@@ -23,9 +23,11 @@ export const paymentRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (plu
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
+    { parseAs: 'buffer' },
     (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      const fields = utf8FormFields(body as Buffer);
+      if (fields === undefined) done(new HttpError(400, hostileInputMessages.invalidUtf8), undefined);
+      else done(null, fields);
     },
   );
   // Datatrans signs the bytes it sent; JSON parsed and serialised again would not match. The app's own

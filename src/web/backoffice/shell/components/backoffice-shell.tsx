@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigationType } from 'react-router';
 import { backoffice } from '../../../i18n/backoffice.js';
 import { t } from '../../../i18n/t.js';
 import { paths } from '../../../paths.js';
@@ -29,6 +29,13 @@ export function BackofficeShell({ user, children }: { user: SignedInUser; childr
 
   // Errors belong to the screen they happened on; their retry actions would act on a page that is gone.
   useEffect(() => statusStore.clearErrors(), [pathname]);
+
+  // A screen opened from a list starts at its top, with its heading and actions, not at the place the
+  // list was scrolled to; back and forward leave the browser's own restoring alone.
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo({ top: 0 });
+  }, [pathname, navigationType]);
 
   // Escape closes the open drawer wherever focus is (the toggle, a link in it) and returns to the toggle.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Category, Product } from '../../../../domain/schemas/catalog.js';
+import { KEEP_SCROLL } from '../../../app/scroll-plan.js';
 import { de } from '../../../i18n/de.js';
 import { ResponsiveImage } from '../../../ui/responsive-image.js';
 import { CategoryBar, groupId, groupTitleId, scrollToGroup } from '../../ordering/components/category-bar.js';
@@ -74,7 +75,7 @@ export function BranchMenu({
   const showParts = useCallback(
     (count: number, then: AfterShowing | null) => {
       afterShowing.current = then;
-      void navigate(partsHref(count), { replace: true, preventScrollReset: true });
+      void navigate(partsHref(count), { replace: true, state: KEEP_SCROLL });
     },
     [navigate, partsHref],
   );

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { filterBranches } from '../../../../domain/branches/branch-search.js';
 import { useInitData } from '../../../api/init.js';
+import { KEEP_SCROLL } from '../../../app/scroll-plan.js';
 import { useNow } from '../../../hooks/use-now.js';
 import { de } from '../../../i18n/de.js';
 import { t } from '../../../i18n/t.js';
@@ -39,7 +40,7 @@ export function BranchListPage({ intro, branches: allBranches }: StartPageProps)
         else next.set(name, value);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, state: KEEP_SCROLL },
     );
   }
 

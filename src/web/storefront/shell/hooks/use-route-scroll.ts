@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
-import { positionKey, scrollPlan } from '../../../app/scroll-plan.js';
+import { useLocation, useNavigationType } from 'react-router';
+import { keepsScroll, positionKey, scrollPlan } from '../../../app/scroll-plan.js';
 import { prefersReducedMotion } from '../utils/reduced-motion.js';
 
 const STORAGE_KEY = 'tischlein-scroll-positions';
@@ -50,6 +50,7 @@ function restoreWhenTallEnough(top: number): () => void {
  */
 export function useRouteScroll(): void {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const positions = useRef<Record<string, number> | null>(null);
   const isFirst = useRef(true);
 
@@ -65,7 +66,13 @@ export function useRouteScroll(): void {
   useBrowserLayoutEffect(() => {
     positions.current ??= readPositions();
     const key = positionKey(location);
-    const plan = scrollPlan({ hash: location.hash, saved: positions.current[key], isFirst: isFirst.current });
+    const plan = scrollPlan({
+      hash: location.hash,
+      saved: positions.current[key],
+      isFirst: isFirst.current,
+      // Back to such an entry (from the checkout, say) restores its place like any other.
+      keepsPlace: navigationType !== 'POP' && keepsScroll(location.state),
+    });
     isFirst.current = false;
     const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
     let timer: number | undefined;
