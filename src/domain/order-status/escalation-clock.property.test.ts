@@ -95,11 +95,36 @@ describe('escalation clock properties', () => {
         // Beyond a few days the minute-by-minute count gets slow; the hours repeat weekly anyway.
         fc.pre(rejectAt.getTime() - placedAt.getTime() <= 2 * DAY);
         const rejectAfter = Math.max(settings.autoRejectMinutes, settings.reminderMinutes + 1);
-        const hasHours = workingMinutes(branch, placedAt, rejectAt) > 0;
-        expect(workingMinutes(branch, placedAt, remindAt)).toBe(hasHours ? settings.reminderMinutes : 0);
-        expect(workingMinutes(branch, placedAt, rejectAt)).toBe(hasHours ? rejectAfter : 0);
+        for (const [due, minutes] of [
+          [remindAt, settings.reminderMinutes],
+          [rejectAt, rejectAfter],
+        ] as const) {
+          const counted = workingMinutes(branch, placedAt, due);
+          // Where the lookahead holds less working time than the clock needs (no hours at all, or one
+          // short window), it runs on from the last working moment: no working minute comes after.
+          if (counted < minutes)
+            expect(workingMinutes(branch, due, new Date(due.getTime() + 2 * DAY))).toBe(0);
+          else expect(counted).toBe(minutes);
+        }
       }),
       { numRuns: 80 },
     );
+  });
+
+  it('runs on from the last working moment when the branch works less than the clock needs', () => {
+    // fast-check's counterexample (CI, stop 39): one delivery window of 15 minutes, 16 minutes to count.
+    const branch: EscalationHours = {
+      openingHours: [],
+      deliveryHours: [{ type: 'once', date: '2026-03-23', from: '00:00', to: '00:15', isClosed: false }],
+      isDeliveryHoursEnabled: true,
+    };
+    const placedAt = new Date('2026-03-22T00:00:00.000Z');
+    const { remindAt, rejectAt } = escalationTimes(branch, placedAt, {
+      reminderMinutes: 1,
+      autoRejectMinutes: 16,
+    });
+    expect(workingMinutes(branch, placedAt, remindAt)).toBe(1);
+    expect(workingMinutes(branch, placedAt, rejectAt)).toBe(15);
+    expect(rejectAt).toEqual(new Date('2026-03-22T23:16:00.000Z'));
   });
 });
