@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.js';
 import { sectionTypes } from '../../src/domain/content/sections.js';
-import { expectNoSeriousA11yViolations, newsSeenBeforehand } from './support/storefront.js';
+import { expectNoSeriousA11yViolations, newsSeenBeforehand, openPage } from './support/storefront.js';
 
 // Screenshots compare against the committed baselines (Debian Chromium); a little anti-aliasing may differ.
 // The cookie banner is fixed to the window's bottom and would cross tall sections.
@@ -16,7 +16,8 @@ test.describe('content sections on the demo page "Über uns" (every section type
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // The news pop-up would land in the middle of a picture.
     await newsSeenBeforehand(page);
-    await page.goto('/ueber-uns');
+    // The pictures are of the page once React runs it (the news' two seconds used to cover that wait).
+    await openPage(page, '/ueber-uns');
     await expect(page.locator('[data-type="hero"]')).toBeVisible();
   });
 

@@ -53,6 +53,8 @@ interface GuestOrder {
   page: Page;
   /** 'Nr. 12', the ticket's name on the board. */
   ticket: string;
+  /** The guest's name on the ticket, this order's alone. */
+  name: string;
   /** When the 201 of the order reached the guest's browser (epoch ms, the machine's clock). */
   placedAt: number;
   close(): Promise<void>;
@@ -83,8 +85,13 @@ async function guestOrders(browser: Browser, baseURL: string | undefined): Promi
   const toggle = cart.getByRole('button', { name: /im Warenkorb|Warenkorb ausblenden/ });
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   await cart.getByRole('button', { name: ORDER_BUTTON }).click();
+  // A surname of this order's own: numbers count per appointment day, so another journey's order for
+  // another day can hold the same number on the board.
+  const surname = `Huber ${Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`;
   await page.getByRole('textbox', { name: /^Vorname/ }).fill('Anna');
-  await page.getByRole('textbox', { name: /^Nachname/ }).fill('Huber');
+  await page.getByRole('textbox', { name: /^Nachname/ }).fill(surname);
   await page.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill('anna.huber@example.at');
   await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
   await page.getByRole('checkbox', { name: /Datenschutzerklärung gelesen/ }).check();
@@ -100,20 +107,15 @@ async function guestOrders(browser: Browser, baseURL: string | undefined): Promi
   return {
     page,
     ticket: `Nr. ${ticketNumber}`,
+    name: `Anna ${surname}`,
     placedAt: timing.startTime + timing.responseStart,
     close: () => context.close(),
   };
 }
 
-/**
- * Today's ticket of that number on the board, or in one of its columns. Numbers count per day of the
- * appointment, so an earlier journey's pre-order for another day can hold the same number; its ticket
- * names that day.
- */
-function ticketOn(board: Page | Locator, ticket: string) {
-  return board
-    .getByRole('article', { name: ticket, exact: true })
-    .filter({ hasNotText: /\d\d\.\d\d\.\d{4}/ });
+/** The guest's ticket on the board, or in one of its columns: its number, and the guest's name on it. */
+function ticketOn(board: Page | Locator, guest: Pick<GuestOrder, 'ticket' | 'name'>) {
+  return board.getByRole('article', { name: guest.ticket, exact: true }).filter({ hasText: guest.name });
 }
 
 /** The step of the order's progress the guest's status page marks as the current one. */
@@ -135,7 +137,7 @@ async function guestOrderOnBoard(board: Page, browser: Browser, baseURL: string 
   const { path } = await frontdeskBoard(baseURL);
   await openBoard(board, path);
   const guest = await guestOrders(browser, baseURL);
-  const ticket = ticketOn(board, guest.ticket);
+  const ticket = ticketOn(board, guest);
   await expect(ticket).toBeVisible();
   return { guest, ticket };
 }
@@ -244,8 +246,8 @@ test.describe('the front-desk board', () => {
     await noteArrivals(board);
 
     const guest = await guestOrders(browser, baseURL);
-    const ticket = ticketOn(board, guest.ticket);
-    await expect(ticketOn(column(board, /^Neu \(\d+\)$/), guest.ticket)).toBeVisible();
+    const ticket = ticketOn(board, guest);
+    await expect(ticketOn(column(board, /^Neu \(\d+\)$/), guest)).toBeVisible();
     const arrival = await arrivalOf(board, guest.ticket);
     expect(arrival, 'the ticket was noted when it appeared').not.toBeNull();
     expect(
@@ -275,7 +277,7 @@ test.describe('the front-desk board', () => {
     await expect(alert).toBeHidden();
 
     await ticket.getByRole('button', { name: 'Bestätigen' }).click();
-    await expect(ticketOn(column(board, /^Bestätigt \(\d+\)$/), guest.ticket)).toBeVisible();
+    await expect(ticketOn(column(board, /^Bestätigt \(\d+\)$/), guest)).toBeVisible();
     await screenshot(board, testInfo, 'frontdesk-confirmed');
 
     await reloadStatus(guest.page);
@@ -283,7 +285,7 @@ test.describe('the front-desk board', () => {
 
     // Ready for pickup, then handed over: the ticket leaves the board.
     await ticket.getByRole('button', { name: 'Abholbereit' }).click();
-    await expect(ticketOn(column(board, /^Unterwegs \/ Abholbereit \(\d+\)$/), guest.ticket)).toBeVisible();
+    await expect(ticketOn(column(board, /^Unterwegs \/ Abholbereit \(\d+\)$/), guest)).toBeVisible();
     await ticket.getByRole('button', { name: 'Abgeschlossen' }).click();
     await expect(ticket).toHaveCount(0);
     await guest.close();
@@ -333,7 +335,7 @@ test.describe('the front-desk board', () => {
     await dialog.getByRole('button', { name: 'Termin vorschlagen' }).click();
     await expect(dialog).toBeHidden();
     const proposals = column(board, /^Anderer Termin vorgeschlagen – wartet auf den Gast \(\d+\)$/);
-    const proposed = ticketOn(proposals, guest.ticket);
+    const proposed = ticketOn(proposals, guest);
     await expect(proposed.getByText(/^Vorgeschlagen: /)).toContainText(`${time} Uhr`);
     await expectNoSeriousA11yViolations(board);
     await screenshot(board, testInfo, 'frontdesk-proposed');
@@ -353,14 +355,14 @@ test.describe('the front-desk board', () => {
     ).toHaveText(`${date} um ${time} Uhr`);
 
     // The guest's answer reaches the board by itself: confirmed, for the agreed time.
-    const confirmed = ticketOn(column(board, /^Bestätigt \(\d+\)$/), guest.ticket);
+    const confirmed = ticketOn(column(board, /^Bestätigt \(\d+\)$/), guest);
     await expect(confirmed).toBeVisible();
     await expect(proposed).toHaveCount(0);
     await expect(confirmed.getByText(new RegExp(`, ${time} Uhr$`))).toBeVisible();
 
     // And on it goes: ready for pickup, which the guest sees too.
     await ticket.getByRole('button', { name: 'Abholbereit' }).click();
-    await expect(ticketOn(column(board, /^Unterwegs \/ Abholbereit \(\d+\)$/), guest.ticket)).toBeVisible();
+    await expect(ticketOn(column(board, /^Unterwegs \/ Abholbereit \(\d+\)$/), guest)).toBeVisible();
     await reloadStatus(guest.page);
     await expect(currentStep(guest.page)).toContainText('Ihre Bestellung ist abholbereit');
     await guest.close();
@@ -382,7 +384,7 @@ test.describe('the front-desk board', () => {
     });
     await openBoard(board, path);
     const guest = await guestOrders(browser, baseURL);
-    await expect(ticketOn(board, guest.ticket)).toBeVisible();
+    await expect(ticketOn(board, guest)).toBeVisible();
     // The event carried the order: the list was loaded once, when the board opened.
     expect(listLoads).toHaveLength(1);
     await expectNoSeriousA11yViolations(board);
@@ -403,7 +405,7 @@ test.describe('the front-desk board', () => {
     await board.context().setOffline(true);
     await board.context().setOffline(false);
     await expect(board.getByText('Verbunden', { exact: true })).toBeVisible();
-    await expect(ticketOn(board, guest.ticket)).toBeVisible();
+    await expect(ticketOn(board, guest)).toBeVisible();
     await guest.close();
   });
 
@@ -449,7 +451,7 @@ test.describe('the order area of the back office', () => {
     await expect(page.getByText('Verbunden', { exact: true })).toBeVisible();
 
     const guest = await guestOrders(browser, baseURL);
-    const ticket = ticketOn(page, guest.ticket);
+    const ticket = ticketOn(page, guest);
     await expect(ticket).toBeVisible();
     await expectTicketsWithinBorders(page);
     await expectNoSeriousA11yViolations(page);
