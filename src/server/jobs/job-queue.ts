@@ -212,9 +212,20 @@ export function createJobQueue(
     return (rows[0] as { count: number } | undefined)?.count ?? 0;
   }
 
+  /**
+   * Jobs first, then the tables, one after the other: a job writes its table rows before it completes,
+   * so once the jobs count none, the rows they wrote are there to be counted. Counted side by side (on
+   * two connections), the rows were once counted before a job wrote its mail and the jobs after it
+   * completed, and drain returned with the mail unsent.
+   */
   async function countDue(): Promise<number> {
-    const counts = await Promise.all([countDueJobs(), ...tableWorkers.map((worker) => worker.countDue())]);
-    return counts.reduce((sum, count) => sum + count, 0);
+    const jobs = await countDueJobs();
+    if (jobs > 0) return jobs;
+    for (const worker of tableWorkers) {
+      const rows = await worker.countDue();
+      if (rows > 0) return rows;
+    }
+    return 0;
   }
 
   return {
@@ -294,7 +305,8 @@ export function createJobQueue(
     async drain(timeoutMs = 15_000): Promise<void> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        if (running === 0 && (await countDue()) === 0) return;
+        // Checked again after counting: work that started meanwhile may not have written its rows yet.
+        if (running === 0 && (await countDue()) === 0 && running === 0) return;
         if (Date.now() > deadline) throw new Error(`jobs still due after ${timeoutMs} ms`);
         for (const ids of workerIds.values()) for (const id of ids) boss.notifyWorker(id);
         for (const worker of tableWorkers) runTableWorker(worker);

@@ -32,6 +32,7 @@ export const PHONE_JOURNEYS = [
 ];
 
 export const DESKTOP_JOURNEYS = [
+  'axe.spec.ts',
   'backoffice-accessibility.spec.ts',
   'backoffice-editors.spec.ts',
   'backoffice.spec.ts',
