@@ -37,7 +37,9 @@ function stackServers(stack: Stack): WebServer[] {
       stderr: 'pipe',
     },
     {
-      command: 'npx tsx src/server/main.ts',
+      // `npm test` runs the server it built (E2E_SERVER_COMMAND), as `npm start` does, and saves tsx's
+      // compiling of every module at each stack's start; a journey run by hand takes the sources.
+      command: process.env.E2E_SERVER_COMMAND ?? 'npx tsx src/server/main.ts',
       url: `${stack.appURL}/api/config`,
       env: {
         PORT: String(stack.appPort),

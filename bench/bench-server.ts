@@ -15,7 +15,15 @@ const dataset = process.env.BENCH_DATASET === 'large' ? 'large' : 'demo';
 // BENCH_NOW pins the clock's start (it then runs on), so order benches meet an open branch at any hour.
 const startedAt = Date.now();
 const clockStart = process.env.BENCH_NOW ? Date.parse(process.env.BENCH_NOW) : startedAt;
-const now = () => new Date(clockStart + Date.now() - startedAt);
+// A bench that forked this server may move its clock on (advanceClock in start-bench-server.ts), so that
+// orders fall due without waiting real minutes (escalation-backlog.ts).
+let advancedMs = 0;
+const now = () => new Date(clockStart + Date.now() - startedAt + advancedMs);
+process.on('message', (message: { advanceClockMs?: unknown } | null) => {
+  if (typeof message !== 'object' || typeof message?.advanceClockMs !== 'number') return;
+  advancedMs += message.advanceClockMs;
+  process.send?.({ clockAdvancedMs: advancedMs });
+});
 const database = await openDatabase(
   process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory://' },
 );

@@ -6,6 +6,7 @@
 // of counting the abuse limits in PostgreSQL (ratio: with / without); BENCH_LIMIT_COST_ONLY=1 runs only that.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { demoOrderBody as orderBody } from './bench-order.js';
 import { orderLoad } from './order-load.js';
 import { withScratchDatabase } from './scratch-database.js';
 import { startBenchServer } from './start-bench-server.js';
@@ -26,36 +27,6 @@ async function measure(options: autocannon.Options) {
       `${options.method ?? 'GET'} ${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`,
     );
   return { rps: result.requests.average, p99: result.latency.p99 };
-}
-
-type Init = {
-  data: { url: string; data: { id: number; uid?: string; identifier?: string; unit?: string }[] }[];
-};
-
-async function orderBody(base: string) {
-  const init = (await (await fetch(`${base}/api/init`)).json()) as Init;
-  const entries = (url: string) => init.data.find((entry) => entry.url === url)?.data ?? [];
-  const branch = entries('/api/branches').find((candidate) => candidate.identifier === 'dornbirn');
-  const products = entries('/api/products');
-  const product = (uid: string) => {
-    const found = products.find((candidate) => candidate.uid === uid);
-    if (!found) throw new Error(`no demo product ${uid}`);
-    return { productId: found.id, amount: 1, unit: found.unit, parts: {} };
-  };
-  if (!branch) throw new Error('no demo branch dornbirn');
-  return JSON.stringify({
-    branch: branch.id,
-    isDelivery: false,
-    isDineIn: false,
-    items: [{ ...product('kaisersemmel'), amount: 3 }, product('buttercroissant')],
-    firstName: 'Anna',
-    lastName: 'Huber',
-    email: 'anna.huber@example.at',
-    phone: '+43 664 1234567',
-    paymentMethod: 'cash',
-    legalInstructions: true,
-    privacyPolicy: true,
-  });
 }
 
 async function benchDatabase(database: string, env: Record<string, string>): Promise<Row[]> {

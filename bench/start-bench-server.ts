@@ -53,6 +53,12 @@ export async function startBenchServer(
   });
   return {
     port,
+    /** Moves the server's clock on (bench-server.ts), as if that much time had passed. */
+    advanceClock: (ms: number) =>
+      new Promise<void>((resolve) => {
+        child.once('message', () => resolve());
+        child.send({ advanceClockMs: ms });
+      }),
     stop: () => child.kill('SIGTERM'),
     /** Stops the server and waits until its process has ended. */
     stopped: async () => {

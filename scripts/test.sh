@@ -75,7 +75,8 @@ if [ "$static_status" -ne 0 ]; then
 fi
 
 phase "browser journeys (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json || status=1
+E2E_SERVER_COMMAND="node dist/server/main.js" PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
+  npx playwright test --reporter=list,json || status=1
 phase ""
 node scripts/summarise-tests.mjs "$results"
 exit "$status"

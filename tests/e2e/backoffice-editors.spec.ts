@@ -105,6 +105,21 @@ test('opening hours: a late shift added by keyboard shows in the week preview, b
   expect(body.openingHours).toContainEqual({ type: 'sunday', from: '21:30', to: '02:00', isClosed: false });
 });
 
+test('a product without hours of its own is on sale whenever its branch takes orders, not closed all week', async ({
+  page,
+}) => {
+  await page.goto('/backend/products/1');
+  const schedule = editor(page, 'Verfügbarkeit');
+  const preview = schedule.getByRole('region', { name: 'Vorschau der Woche' });
+  await expect(preview).toContainText(
+    'Ohne Einschränkung: bestellbar, solange die Filiale Bestellungen annimmt.',
+  );
+  await expect(preview.getByText('Geschlossen')).toHaveCount(0);
+  // Hours of its own limit it: then the week shows them, and the days without are closed.
+  await schedule.getByRole('button', { name: 'Zeile hinzufügen' }).click();
+  await expect(preview.getByRole('table')).toBeVisible();
+});
+
 test('delivery areas: money typed as 3,50 is sent as cents, an area moves up by keyboard and by drag', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from './support/test.js';
+import { expect, test, type BrowserContext, type Page } from './support/test.js';
+import { stack } from './support/stacks.js';
 import { sectionTypes } from '../../src/domain/content/sections.js';
 import { expectNoSeriousA11yViolations, newsSeenBeforehand, openPage } from './support/storefront.js';
 
@@ -10,21 +11,48 @@ const SCREENSHOT_TOLERANCE = {
   stylePath: 'tests/e2e/support/hide-cookie-banner.css',
 } as const;
 
-test.describe('content sections on the demo page "Über uns" (every section type once)', () => {
-  test.beforeEach(async ({ page }) => {
-    // No auto-advance, no flying map: the page holds still for the pictures.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    // The news pop-up would land in the middle of a picture.
-    await newsSeenBeforehand(page);
-    // The pictures are of the page once React runs it (the news' two seconds used to cover that wait).
-    await openPage(page, '/ueber-uns');
-    await expect(page.locator('[data-type="hero"]')).toBeVisible();
+/** The demo page "Über uns" as the pictures show it, once React runs it. */
+async function openAboutUs(page: Page): Promise<void> {
+  // No auto-advance, no flying map: the page holds still for the pictures.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The news pop-up would land in the middle of a picture.
+  await newsSeenBeforehand(page);
+  // The pictures are of the page once React runs it (the news' two seconds used to cover that wait).
+  await openPage(page, '/ueber-uns');
+  await expect(page.locator('[data-type="hero"]')).toBeVisible();
+}
+
+/**
+ * Each picture on a page of its own, in one browser context for them all: the page and its pictures come
+ * from the browser's cache after the first, and its scripts are compiled once (a context of their own made
+ * each picture load everything afresh, most of its 2–4 s).
+ */
+test.describe('every section type on "Über uns"', () => {
+  let context: BrowserContext;
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const use = testInfo.project.use;
+    context = await browser.newContext({
+      baseURL: stack(testInfo.parallelIndex).appURL,
+      viewport: use.viewport,
+      isMobile: use.isMobile,
+      hasTouch: use.hasTouch,
+      deviceScaleFactor: use.deviceScaleFactor,
+      locale: use.locale,
+      timezoneId: use.timezoneId,
+    });
+  });
+
+  test.afterAll(async () => {
+    await context.close();
   });
 
   // The contact form and the breakfast request are drawn by their own features (their journeys are in
   // requests.spec.ts); their sections look as designed here like every other type.
   for (const type of sectionTypes) {
-    test(`${type} looks as designed`, async ({ page }) => {
+    test(`${type} looks as designed`, async () => {
+      const page = await context.newPage();
+      await openAboutUs(page);
       const section = page.locator(`[data-type="${type}"]`).first();
       await section.scrollIntoViewIfNeeded();
       // Pictures load lazily; the section is compared once all of them are there.
@@ -36,8 +64,15 @@ test.describe('content sections on the demo page "Über uns" (every section type
         )
         .toBe(true);
       await expect(section).toHaveScreenshot(`${type}.png`, SCREENSHOT_TOLERANCE);
+      await page.close();
     });
   }
+});
+
+test.describe('content sections on the demo page "Über uns" (every section type once)', () => {
+  test.beforeEach(async ({ page }) => {
+    await openAboutUs(page);
+  });
 
   test('has no serious accessibility problems', { tag: '@phone' }, async ({ page }) => {
     await expectNoSeriousA11yViolations(page);

@@ -98,6 +98,12 @@ test.describe('a returning visitor', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Dornbirn Marktplatz',
     ]);
+    // The form has its submit button (HTML_CodeSniffer's H32.2); it, like a phone's search key, puts the
+    // keyboard away and keeps what was found.
+    await expect(page.getByRole('search').getByRole('button', { name: 'Suchen' })).toBeVisible();
+    await search.press('Enter');
+    await expect(search).not.toBeFocused();
+    await expect(page.getByText('1 von 3 Filialen werden angezeigt.')).toBeVisible();
 
     await search.fill('6900, Feldkirch');
     await expect(page.getByText('2 von 3 Filialen werden angezeigt.')).toBeVisible();

@@ -42,6 +42,7 @@ export const editorTexts = {
     previewFrom: 'Woche ab',
     previewIncomplete: 'Zeilen mit Fehlern sind in der Vorschau nicht berücksichtigt.',
     previewClosed: 'Geschlossen',
+    previewUnlimited: 'Ohne Einschränkung: bestellbar, solange die Filiale Bestellungen annimmt.',
     previewException: 'Ausnahme',
     previewNextDay: '(bis {day})',
     hours: '{from} - {to} Uhr',

@@ -64,6 +64,7 @@ export const de = {
   branchList: {
     search: 'Standort suchen',
     searchPlaceholder: 'PLZ / Ort',
+    searchSubmit: 'Suchen',
     tags: 'Nach Merkmal filtern',
     counter: '{n} von {m} Filialen werden angezeigt.',
     empty: 'Leider wurden keine Ergebnisse gefunden.',

@@ -78,7 +78,7 @@ export const entityCatalogue: readonly EntityConfig[] = [
       price: { kind: 'money', label: 'Preis' },
       description: { kind: 'textarea' },
       config: { editor: 'productParts' },
-      schedule: { editor: 'openingHours' },
+      schedule: { editor: 'productSchedule' },
       makeMinutes: { help: backoffice.fieldHints.productMakeMinutes },
     },
     clipboard: 'product',

@@ -7,6 +7,7 @@
  */
 export const editorKinds = [
   'openingHours',
+  'productSchedule',
   'deliveryAreas',
   'productParts',
   'menuCatalog',

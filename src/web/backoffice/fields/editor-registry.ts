@@ -27,6 +27,10 @@ export const fieldEditors: Partial<Record<EditorKind, FieldEditor>> = {
     () => import('../editors/opening-hours/opening-hours-editor.js'),
     'OpeningHoursEditor',
   ),
+  productSchedule: lazyEditor(
+    () => import('../editors/opening-hours/product-schedule-editor.js'),
+    'ProductScheduleEditor',
+  ),
   deliveryAreas: lazyEditor(
     () => import('../editors/delivery-areas/delivery-areas-editor.js'),
     'DeliveryAreasEditor',

@@ -40,7 +40,11 @@ export function OpeningHoursEditor({
   error,
   errorField,
   disabled,
-}: FieldEditorProps<OpeningHoursRule[] | null>) {
+  unlimitedWhenEmpty = false,
+}: FieldEditorProps<OpeningHoursRule[] | null> & {
+  /** No rows mean no limit (a product's schedule), not closed every day (a branch's hours). */
+  unlimitedWhenEmpty?: boolean;
+}) {
   const [state, setState] = useState(() => stateFor(value, 0));
   const [message, setMessage] = useState('');
   const requestFocus = useFocusRequest();
@@ -146,7 +150,7 @@ export function OpeningHoursEditor({
         </div>
       </section>
 
-      <WeekPreview id={`${id}-preview`} rows={rows} />
+      <WeekPreview id={`${id}-preview`} rows={rows} unlimitedWhenEmpty={unlimitedWhenEmpty} />
       <LiveRegion message={message} />
     </fieldset>
   );

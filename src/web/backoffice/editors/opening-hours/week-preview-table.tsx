@@ -14,7 +14,15 @@ function dayMonth(date: LocalDate): string {
 }
 
 /** Seven days from a chosen date, computed by the storefront's own rules from the rows that are valid. */
-export function WeekPreview({ id, rows }: { id: string; rows: readonly HoursRow[] }) {
+export function WeekPreview({
+  id,
+  rows,
+  unlimitedWhenEmpty,
+}: {
+  id: string;
+  rows: readonly HoursRow[];
+  unlimitedWhenEmpty: boolean;
+}) {
   const [start, setStart] = useState<LocalDate>(() => viennaParts(new Date()).date);
   const rules = validRules(rows);
   const isIncomplete = rules.length !== rulesFromRows(rows).length;
@@ -24,7 +32,9 @@ export function WeekPreview({ id, rows }: { id: string; rows: readonly HoursRow[
       <h3 id={`${id}-title`}>{texts.preview}</h3>
       <TextField id={`${id}-start`} label={texts.previewFrom} type="date" value={start} onChange={setStart} />
       {isIncomplete ? <p className="editor__hint">{texts.previewIncomplete}</p> : null}
-      {isValidStart ? (
+      {unlimitedWhenEmpty && rows.length === 0 ? (
+        <p>{texts.previewUnlimited}</p>
+      ) : isValidStart ? (
         <table>
           <caption className="visually-hidden">{texts.preview}</caption>
           <tbody>

@@ -41,20 +41,36 @@ export function BranchFilters({ term, tags, tagId, onTermChange, onTagChange }: 
     <div className="branch-filters">
       {term === null ? null : (
         <search className="branch-filters__search">
-          <form className="field" onSubmit={(event) => event.preventDefault()}>
+          {/* The list follows each keystroke; the button (and a phone's search key) sends the term once
+              more and puts the keyboard away, so that the branches it found can be seen. */}
+          <form
+            className="field"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (search.current === null) return;
+              send(search.current.value);
+              search.current.blur();
+            }}
+          >
             <label className="field__label" htmlFor={searchId}>
               {de.branchList.search}
             </label>
-            <input
-              id={searchId}
-              className="field__input"
-              type="search"
-              inputMode="search"
-              placeholder={de.branchList.searchPlaceholder}
-              ref={search}
-              defaultValue={term}
-              onChange={(event) => send(event.target.value)}
-            />
+            <div className="branch-filters__search-row">
+              <input
+                id={searchId}
+                className="field__input"
+                type="search"
+                inputMode="search"
+                enterKeyHint="search"
+                placeholder={de.branchList.searchPlaceholder}
+                ref={search}
+                defaultValue={term}
+                onChange={(event) => send(event.target.value)}
+              />
+              <button type="submit" className="button button--secondary">
+                {de.branchList.searchSubmit}
+              </button>
+            </div>
           </form>
         </search>
       )}
