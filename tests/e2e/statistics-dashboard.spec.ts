@@ -82,8 +82,9 @@ test('the owner sees today’s order in the revenue, switches branch and period 
 
   await page.goto('/backend/statistics');
   await expect(page.getByRole('heading', { level: 1, name: 'Statistik' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Heute' })).toBeChecked();
-  await page.getByLabel('Filiale', { exact: true }).selectOption({ label: dornbirn.name });
+  const filters = page.getByRole('search', { name: 'Zeitraum und Filiale' });
+  await expect(filters.getByRole('radio', { name: 'Heute' })).toBeChecked();
+  await filters.getByLabel('Filiale', { exact: true }).selectOption({ label: dornbirn.name });
   await expect(page).toHaveURL(new RegExp(`branch=${dornbirn.id}`));
 
   const grossFigure = page.locator('.bo-figures__item', { hasText: 'Umsatz brutto' });
