@@ -58,6 +58,8 @@ const app = await buildApp({
     process.env.BENCH_ORDER_LIMITS === 'counted'
       ? { perAddress: 1_000_000_000, perContact: 1_000_000_000, windowMs: 10 * 60_000 }
       : false,
+  // Errors only, and only when the bench keeps them (BENCH_SERVER_LOG, start-bench-server.ts).
+  logger: process.env.BENCH_SERVER_LOG ? { level: 'warn' } : false,
   statusStreamLimit: process.env.STATUS_STREAM_LIMIT ? Number(process.env.STATUS_STREAM_LIMIT) : undefined,
 });
 app.get('/bench/trivial', async () => ({ data: 'ok' }));

@@ -1,4 +1,5 @@
 import { fork, spawnSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 
 /** The serving process's memory after a full garbage collection (bench/measured-server.ts). */
 export type ServerMemory = NodeJS.MemoryUsage & {
@@ -38,9 +39,12 @@ export async function startBenchServer(
     env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
+  // BENCH_SERVER_LOG=<file>: the server's log lines (its stdout) are appended there, to read an error's cause.
+  const serverLog = process.env.BENCH_SERVER_LOG;
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
+      if (serverLog) appendFileSync(serverLog, chunk);
       output += chunk.toString();
       const match = /READY (\d+)/.exec(output);
       if (match) resolve(Number(match[1]));

@@ -106,7 +106,13 @@ async function compare(db: Db, periods: q.Period[], label = '') {
     }
 }
 
-const rollupTables = ['order_daily', 'order_tax_daily', 'order_hourly', 'order_item_daily'];
+const rollupTables = [
+  'order_daily',
+  'order_tax_daily',
+  'order_hourly',
+  'order_item_daily',
+  'order_item_daily_names',
+];
 const rollupContents = async (db: Db) =>
   Promise.all(
     rollupTables.map((table) => rows(db, sql`select * from ${sql.identifier(table)} r order by r::text`)),

@@ -67,3 +67,22 @@ export const orderItemDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.branchId, t.productId, t.unit] })],
 );
+
+/**
+ * The lines of order_item_daily's keys by the name they carried. A greatest name cannot be taken back by a
+ * subtraction: when lines leave (a rejected, canceled or deleted order), the key's name is read again
+ * from these few rows instead of from every line of its branch and day (issue 39: a backlog of rejections
+ * read the day's lines once per order).
+ */
+export const orderItemDailyNames = pgTable(
+  'order_item_daily_names',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    branchId: integer('branch_id').notNull(),
+    productId: integer('product_id').notNull(),
+    unit: text('unit').notNull(),
+    name: text('name').notNull(),
+    lines: integer('lines').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.branchId, t.productId, t.unit, t.name] })],
+);
