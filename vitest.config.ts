@@ -58,6 +58,7 @@ export default defineConfig({
             'tests/build/**/*.test.ts',
           ],
           exclude: alone,
+          setupFiles: ['tests/support/render-fonts-setup.ts'],
           isolate: false,
           sequence: { groupOrder: 0 },
         },
