@@ -12,6 +12,7 @@ import {
   registerErrorHandling,
   sendApiNotFound,
 } from './http/error-handler.js';
+import { compressAnswers } from './http/compression.js';
 import { trackEventStreams } from './http/event-stream.js';
 import { refuseHostileInput } from './http/hostile-input.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandling(app);
   refuseHostileInput(app);
+  await compressAnswers(app);
 
   useSecurityHeaders(app);
   trackEventStreams(app);
