@@ -1,10 +1,15 @@
 import { expect, type Page } from '@playwright/test';
+import { untilReactRuns } from './storefront.js';
 
 /** The order button of the cart and of the checkout: an order, or a pre-order outside opening hours. */
 export const ORDER_BUTTON = /^Jetzt (vor)?bestellen$/;
 
-/** Puts one of the product `name` into the cart through its overlay, as it comes. */
+/**
+ * Puts one of the product `name` into the cart through its overlay, as it comes. Waits until React took
+ * the server's page over: a tap before that opens nothing (twice a journey waited 90 s for the overlay).
+ */
 export async function addToCart(page: Page, name: string): Promise<void> {
+  await untilReactRuns(page);
   await page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name, exact: true, level: 4 }) })
