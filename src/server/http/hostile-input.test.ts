@@ -45,6 +45,10 @@ describe('hostile input', () => {
       x: 'Käse und Brot',
       leer: '',
     });
+    // Found by the property below (seed -1191658682): the field was lost, the prototype set instead.
+    const named = utf8FormFields(Buffer.from('__proto__=x'));
+    expect(named && Object.hasOwn(named, '__proto__') ? named['__proto__'] : undefined).toBe('x');
+    expect(Object.getPrototypeOf(named)).toBe(Object.prototype);
     expect(utf8FormFields(Buffer.from('id=tr_%FF'))).toBeUndefined();
     expect(utf8FormFields(Buffer.from('id=%E0%A4%A'))).toBeUndefined();
     expect(utf8FormFields(Buffer.from([0x69, 0x64, 0x3d, 0xff]))).toBeUndefined();

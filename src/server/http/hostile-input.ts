@@ -48,7 +48,14 @@ export function utf8FormFields(body: Buffer): Record<string, string> | undefined
       if (pair === '') continue;
       const at = pair.indexOf('=');
       const [key, value] = at === -1 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
-      fields[decodeURIComponent(key.replaceAll('+', ' '))] = decodeURIComponent(value.replaceAll('+', ' '));
+      // Defined, not assigned: a field named '__proto__' is a field like any other (an assignment set
+      // the object's prototype instead, and the field was lost).
+      Object.defineProperty(fields, decodeURIComponent(key.replaceAll('+', ' ')), {
+        value: decodeURIComponent(value.replaceAll('+', ' ')),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
   } catch {
     return undefined;
