@@ -120,6 +120,70 @@ test('a product without hours of its own is on sale whenever its branch takes or
   await expect(preview.getByRole('table')).toBeVisible();
 });
 
+test("a product's other units and a branch's required details are fields, not JSON text", async ({
+  page,
+}) => {
+  const products = (
+    (await (await page.request.get('/api/products')).json()) as { data: { id: number; uid: string }[] }
+  ).data;
+  const cheese = products.find((product) => product.uid === 'vorarlberger-bergkaese')!.id;
+  await page.goto(`/backend/products/${cheese}`);
+  const units = editor(page, 'Alternative Einheiten');
+  const kilogram = units.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'kg' }) });
+  await expect(kilogram.getByLabel('Entspricht (in der Einheit des Produkts)')).toHaveValue('100');
+  await expect(kilogram.getByLabel('Höchstmenge')).toHaveValue('2');
+  await kilogram.getByLabel('Höchstmenge').fill('');
+  await kilogram.getByLabel('Mindestmenge').fill('0,5x');
+  await expect(kilogram.getByText('Bitte geben Sie eine Zahl an.')).toBeVisible();
+  await kilogram.getByLabel('Mindestmenge').fill('0,25');
+  await units.getByRole('button', { name: 'Einheit hinzufügen' }).click();
+  // A new row takes a unit the product does not offer yet, with the focus on it.
+  const added = units.getByLabel('Einheit', { exact: true }).last();
+  await expect(added).toBeFocused();
+  await added.selectOption({ label: 'Stk.' });
+  await units.getByLabel('Entspricht (in der Einheit des Produkts)').last().fill('25');
+  await expectAccessible(page, '#' + (await units.getAttribute('id')));
+  await screenshot(units, 'alternative-units');
+  const saveProduct = await captureSave(page, `**/api/products/${cheese}`);
+  expect((await saveProduct()).alternativeUnits).toEqual([
+    {
+      unit: 'kilogram',
+      ratio: 100,
+      calculationModel: 'approximate',
+      minimumQuantity: 0.25,
+      maximumQuantity: null,
+      quantityStepSize: 0.25,
+    },
+    {
+      unit: 'piece',
+      ratio: 25,
+      calculationModel: 'fixed',
+      minimumQuantity: 1,
+      maximumQuantity: null,
+      quantityStepSize: 1,
+    },
+  ]);
+
+  await page.goto('/backend/branches/1');
+  const required = editor(page, 'Pflichtangaben je Bestellart');
+  await expect(page.getByRole('textbox', { name: 'Pflichtangaben je Bestellart' })).toHaveCount(0);
+  const takeaway = required.getByRole('group', { name: 'Takeaway' });
+  await expect(takeaway.getByLabel('E-Mail-Adresse verpflichtend')).toBeChecked();
+  await takeaway.getByLabel('Telefonnummer verpflichtend').check();
+  await required
+    .getByRole('group', { name: 'Lieferung' })
+    .getByLabel('Adresse verpflichtend', { exact: true })
+    .uncheck();
+  await expectAccessible(page, '#' + (await required.getAttribute('id')));
+  await screenshot(required, 'order-requirements');
+  const saveBranch = await captureSave(page, '**/api/branches/1');
+  expect((await saveBranch()).requirements).toEqual({
+    delivery: { email: true, phone: true, address: false },
+    dineIn: { email: false, phone: false, address: false },
+    takeaway: { email: true, phone: true, address: false },
+  });
+});
+
 test('delivery areas: money typed as 3,50 is sent as cents, an area moves up by keyboard and by drag', async ({
   page,
 }) => {

@@ -61,6 +61,23 @@ export const editorTexts = {
     optionalHint: 'leer lassen für keinen',
     add: 'Liefergebiet hinzufügen',
   },
+  alternativeUnits: {
+    unnamed: 'Neue Einheit',
+    unit: 'Einheit',
+    ratio: 'Entspricht (in der Einheit des Produkts)',
+    ratioHint: 'z. B. 6 für eine Packung mit 6 Stück',
+    calculationModel: 'Berechnungsmodell',
+    minimumQuantity: 'Mindestmenge',
+    maximumQuantity: 'Höchstmenge',
+    maximumHint: 'leer lassen für keine',
+    quantityStepSize: 'Schrittweite',
+    add: 'Einheit hinzufügen',
+  },
+  orderRequirements: {
+    email: 'E-Mail-Adresse verpflichtend',
+    phone: 'Telefonnummer verpflichtend',
+    address: 'Adresse verpflichtend',
+  },
   parts: {
     part: 'Teil {n}: {name}',
     unnamed: 'Neuer Teil',

@@ -78,6 +78,7 @@ export const entityCatalogue: readonly EntityConfig[] = [
       price: { kind: 'money', label: 'Preis' },
       description: { kind: 'textarea' },
       config: { editor: 'productParts' },
+      alternativeUnits: { editor: 'alternativeUnits' },
       schedule: { editor: 'productSchedule' },
       makeMinutes: { help: backoffice.fieldHints.productMakeMinutes },
     },
@@ -102,6 +103,7 @@ export const entityCatalogue: readonly EntityConfig[] = [
       openingHours: { editor: 'openingHours' },
       deliveryHours: { editor: 'openingHours' },
       deliveryAreas: { editor: 'deliveryAreas' },
+      requirements: { editor: 'orderRequirements' },
     },
   },
   {

@@ -9,6 +9,8 @@ export const editorKinds = [
   'openingHours',
   'productSchedule',
   'deliveryAreas',
+  'orderRequirements',
+  'alternativeUnits',
   'productParts',
   'menuCatalog',
   'navigationItems',

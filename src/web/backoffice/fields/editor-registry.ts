@@ -35,6 +35,14 @@ export const fieldEditors: Partial<Record<EditorKind, FieldEditor>> = {
     () => import('../editors/delivery-areas/delivery-areas-editor.js'),
     'DeliveryAreasEditor',
   ),
+  orderRequirements: lazyEditor(
+    () => import('../editors/order-requirements/order-requirements-editor.js'),
+    'OrderRequirementsEditor',
+  ),
+  alternativeUnits: lazyEditor(
+    () => import('../editors/alternative-units/alternative-units-editor.js'),
+    'AlternativeUnitsEditor',
+  ),
   productParts: lazyEditor(
     () => import('../editors/product-parts/product-parts-editor.js'),
     'ProductPartsEditor',
