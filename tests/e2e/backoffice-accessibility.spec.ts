@@ -3,6 +3,8 @@ import { expect as baseExpect, test, type Page } from './support/test.js';
 import { addDays, viennaInstant, viennaParts } from '../../src/domain/opening-hours/vienna-time.js';
 import { adminApi } from './support/admin-api.js';
 import { signInAsAdmin } from './support/admin-sign-in.js';
+import { horizontalCuts } from './support/horizontal-cut.js';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './support/widths.js';
 
 // Several helpers share this machine: sign-ins (argon2id) and first loads can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -111,9 +113,31 @@ function firstId(list: unknown): number | undefined {
   return (rows?.[0] as { id?: number } | undefined)?.id;
 }
 
-/** Visits each route within the loaded back office and collects axe's serious findings by route. */
-async function findingsOn(page: Page, routes: string[]): Promise<Record<string, Violation[]>> {
-  const findings: Record<string, Violation[]> = {};
+// Staff at the counter use phones and tablets: each screen is checked at a desk, a tablet's and a phone's width.
+const TABLET_VIEWPORT = { width: 768, height: 1024 };
+
+type Findings = Record<string, Violation[] | string[]>;
+
+/**
+ * At each width: the engines' findings at the desk's and the phone's width, and at every width what is cut
+ * off at the right edge. Keyed `route @ width`.
+ */
+async function checkWidths(page: Page, route: string, findings: Findings): Promise<void> {
+  for (const viewport of [DESKTOP_VIEWPORT, TABLET_VIEWPORT, PHONE_VIEWPORT]) {
+    await page.setViewportSize(viewport);
+    const at = `${route} @ ${viewport.width}`;
+    const cuts = await horizontalCuts(page);
+    if (cuts.length > 0) findings[`${at}: cut`] = cuts;
+    if (viewport === TABLET_VIEWPORT) continue;
+    const found = await seriousViolations(page);
+    if (found.length > 0) findings[at] = found;
+  }
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+}
+
+/** Visits each route within the loaded back office and collects the findings by route and width. */
+async function findingsOn(page: Page, routes: string[]): Promise<Findings> {
+  const findings: Findings = {};
   for (const route of routes) {
     // Within the loaded back office, as a click on a link goes: the bundle is not fetched and parsed anew.
     await page.evaluate((to) => {
@@ -122,8 +146,7 @@ async function findingsOn(page: Page, routes: string[]): Promise<Record<string, 
     }, route);
     await expect(page).toHaveURL(route);
     await settled(page);
-    const found = await seriousViolations(page);
-    if (found.length > 0) findings[route] = found;
+    await checkWidths(page, route, findings);
   }
   return findings;
 }
@@ -132,16 +155,15 @@ async function findingsOn(page: Page, routes: string[]): Promise<Record<string, 
 // of ~11 minutes that one worker ran alone. In parts, both workers share them.
 test.describe.configure({ mode: 'parallel' });
 
-test('axe finds no serious or critical violation on the back office’s other screens', async ({
+test('the back office’s other screens: nothing serious for axe and HTML_CodeSniffer, nothing cut at any width', async ({
   page,
   request,
 }) => {
   test.setTimeout(600_000);
   await page.goto('/backend/login');
   await settled(page);
-  const findings: Record<string, Violation[]> = {};
-  const loginFindings = await seriousViolations(page);
-  if (loginFindings.length > 0) findings['/backend/login'] = loginFindings;
+  const findings: Findings = {};
+  await checkWidths(page, '/backend/login', findings);
   await signInAsAdmin(page);
   const api = await adminApi(page);
 
@@ -176,7 +198,7 @@ test('axe finds no serious or critical violation on the back office’s other sc
 const ENTITY_PARTS = 5;
 for (let part = 0; part < ENTITY_PARTS; part += 1) {
   const some = entities.filter((_, index) => index % ENTITY_PARTS === part);
-  test(`axe finds no serious or critical violation on the lists and forms of ${some.join(', ')}`, async ({
+  test(`the lists and forms of ${some.join(', ')}: nothing serious, nothing cut at any width`, async ({
     page,
   }) => {
     test.setTimeout(600_000);

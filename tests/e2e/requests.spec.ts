@@ -342,7 +342,7 @@ test(
     await expect(rowOfGuest).toContainText('Neu');
     await expect.poll(newCount).toBe(before + 1);
 
-    const filters = page.getByRole('form', { name: 'Filter' });
+    const filters = page.getByRole('search', { name: 'Filter' });
     await filters.getByLabel('Status').selectOption({ label: 'Neu' });
     await filters.getByLabel('Art').selectOption({ label: 'Kontakt' });
     await filters.getByLabel('Datum').fill(today);

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { codeSnifferErrors } from './html-codesniffer.js';
 
 export type Violation = { id: string; impact: string | null | undefined; help: string; targets: string[] };
 
@@ -14,7 +15,7 @@ export type Violation = { id: string; impact: string | null | undefined; help: s
  * out frames of other origins; the app embeds only third-party videos that way, and their pages are not
  * ours to fix. axe.spec.ts shows that a violation in the page and in a frame of its own is still found.
  */
-export async function seriousViolations(page: Page, include?: string): Promise<Violation[]> {
+export async function axeViolations(page: Page, include?: string): Promise<Violation[]> {
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   const results = await (include === undefined ? builder : builder.include(include)).analyze();
   return results.violations
@@ -25,4 +26,15 @@ export async function seriousViolations(page: Page, include?: string): Promise<V
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+}
+
+/** What axe finds serious or critical and what HTML_CodeSniffer calls an error, on the page or a part of it. */
+export async function seriousViolations(page: Page, include?: string): Promise<Violation[]> {
+  const sniffed = (await codeSnifferErrors(page, include)).map((error) => ({
+    id: `HTML_CodeSniffer ${error.code}`,
+    impact: 'error',
+    help: error.message,
+    targets: [error.element],
+  }));
+  return [...(await axeViolations(page, include)), ...sniffed];
 }

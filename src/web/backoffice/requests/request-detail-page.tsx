@@ -128,7 +128,14 @@ function RequestDetail({ request }: { request: RequestDetail }) {
       </dl>
 
       {request.status === 'new' ? (
-        <form className="bo-request__answer" onSubmit={(event) => event.preventDefault()}>
+        <form
+          className="bo-request__answer"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const decision = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
+            if (decision === 'confirm' || decision === 'decline') answer.mutate(decision);
+          }}
+        >
           <h2>{text.answer}</h2>
           <div className="field">
             <label className="field__label" htmlFor={`${id}-message`}>
@@ -147,19 +154,14 @@ function RequestDetail({ request }: { request: RequestDetail }) {
             </p>
           </div>
           <div className="bo-request__buttons">
-            <button
-              type="button"
-              className="button"
-              disabled={answer.isPending}
-              onClick={() => answer.mutate('confirm')}
-            >
+            <button type="submit" value="confirm" className="button" disabled={answer.isPending}>
               {text.confirm}
             </button>
             <button
-              type="button"
+              type="submit"
+              value="decline"
               className="button button--secondary"
               disabled={answer.isPending}
-              onClick={() => answer.mutate('decline')}
             >
               {text.decline}
             </button>

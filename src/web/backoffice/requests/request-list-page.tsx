@@ -53,11 +53,8 @@ export function RequestListPage() {
       <div className="bo-page__head">
         <h1>{text.title}</h1>
       </div>
-      <form
-        className="bo-requests__filters"
-        aria-label={text.filters}
-        onSubmit={(event) => event.preventDefault()}
-      >
+      {/* Each choice applies at once: a search landmark, not a form that has nothing to send. */}
+      <search className="bo-requests__filters" aria-label={text.filters}>
         {select(
           'status',
           requestStatuses.map((status) => [status, text.statuses[status]] as const),
@@ -84,7 +81,7 @@ export function RequestListPage() {
             onChange={(event) => change('date', event.target.value)}
           />
         </div>
-      </form>
+      </search>
       {list.isPending ? (
         <Loader />
       ) : list.isError ? (

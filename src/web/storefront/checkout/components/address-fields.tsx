@@ -46,7 +46,8 @@ export function AddressFields({ of, required }: AddressFieldsProps) {
         name={name.street}
         label={text.street}
         isRequired={isRequired(name.street)}
-        autoComplete={`${section} street-address`}
+        // street-address belongs to a multi-line field; one line of street and number is address-line1.
+        autoComplete={`${section} address-line1`}
       />
       <div className="field-row field-row--narrow">
         <TextField name={name.floor} label={text.floor} />
