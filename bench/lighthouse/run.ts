@@ -164,6 +164,7 @@ try {
         const calibrated = await lighthouse(undefined, {
           ...auditFlags,
           auditMode: artifacts,
+          extraHeaders,
           throttling: { cpuSlowdownMultiplier },
         });
         if (calibrated === undefined) throw new Error(`Lighthouse could not audit ${path} again`);
