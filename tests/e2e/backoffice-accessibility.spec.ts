@@ -140,11 +140,34 @@ async function findingsOn(page: Page, routes: string[]): Promise<Findings> {
   const findings: Findings = {};
   for (const route of routes) {
     // Within the loaded back office, as a click on a link goes: the bundle is not fetched and parsed anew.
-    await page.evaluate((to) => {
+    // The router keeps the last screen up while the next one's chunk loads, so its heading is marked and
+    // the check waits for another (or the same element with another text): the statistics screen was
+    // once checked with the request form of the screen before still showing.
+    const isHere = new URL(page.url()).pathname === route;
+    const before = await page.evaluate((to) => {
+      const heading = document.querySelector('h1');
+      heading?.setAttribute('data-swept', '');
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
+      return heading?.textContent ?? null;
     }, route);
     await expect(page).toHaveURL(route);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            ({ text, here }) => {
+              const heading = document.querySelector('h1');
+              if (here) return heading !== null;
+              return (
+                heading !== null && (!heading.hasAttribute('data-swept') || heading.textContent !== text)
+              );
+            },
+            { text: before, here: isHere },
+          ),
+        { message: `${route} shows a screen of its own` },
+      )
+      .toBe(true);
     await settled(page);
     await checkWidths(page, route, findings);
   }
